@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:118
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:114)."""
+    """Backward of `conv2d` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=114,
+    line=118,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:146
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:142)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:146)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=142,
+    line=146,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:168
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:164)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:168)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=164,
+    line=168,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:189
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:185)."""
+    """Backward of `max_pool2d` (ops.yaml:189)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=185,
+    line=189,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:217
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:213)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:217)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=213,
+    line=217,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:243
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:239)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:243)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=239,
+    line=243,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:267
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
@@ -475,7 +475,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:263)."""
+    """Backward of `avg_pool2d` (ops.yaml:267)."""
 
     return_names = ('result',)
 
@@ -483,7 +483,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=263,
+    line=267,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -539,7 +539,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
@@ -556,7 +556,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:298)."""
+    """Backward of `lstm_cell` (ops.yaml:302)."""
 
     return_names = ('result',)
 
@@ -564,7 +564,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=298,
+    line=302,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,7 +643,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:1165)
@@ -661,7 +661,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:324)."""
+    """Backward of `native_dropout` (ops.yaml:328)."""
 
     return_names = ('output', 'mask')
 
@@ -669,7 +669,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=324,
+    line=328,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -696,7 +696,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:359
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
@@ -705,7 +705,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:355)."""
+    """Backward of `batch_norm` (ops.yaml:359)."""
 
     return_names = ('result',)
 
@@ -713,7 +713,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=355,
+    line=359,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -740,7 +740,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:393
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -768,7 +768,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:418
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:422
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:958)
@@ -781,7 +781,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:418)."""
+    """Backward of `embedding` (ops.yaml:422)."""
 
     return_names = ('result',)
 
@@ -789,7 +789,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=418,
+    line=422,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -816,7 +816,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:449
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
@@ -834,7 +834,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:445)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:449)."""
 
     return_names = ('result',)
 
@@ -842,7 +842,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=445,
+    line=449,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -869,7 +869,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:489
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -895,7 +895,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:517
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
@@ -915,7 +915,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:528
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:532
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:297)
@@ -924,7 +924,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:528)."""
+    """Backward of `pad` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -932,7 +932,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=528,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -988,7 +988,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:553
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:557
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -996,7 +996,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:553)."""
+    """Backward of `neg` (ops.yaml:557)."""
 
     return_names = ('result',)
 
@@ -1004,7 +1004,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=553,
+    line=557,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1076,7 +1076,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:568
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:572
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1092,7 +1092,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:568)."""
+    """Backward of `exp` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -1100,7 +1100,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=568,
+    line=572,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1183,7 +1183,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:584
+# ── log ───────────────────────────────────────────────────────── ops.yaml:588
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1199,7 +1199,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:584)."""
+    """Backward of `log` (ops.yaml:588)."""
 
     return_names = ('result',)
 
@@ -1207,7 +1207,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=584,
+    line=588,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1290,7 +1290,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:601
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:605
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1306,7 +1306,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:601)."""
+    """Backward of `sin` (ops.yaml:605)."""
 
     return_names = ('result',)
 
@@ -1314,7 +1314,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=601,
+    line=605,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1391,7 +1391,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:616
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:620
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1407,7 +1407,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:616)."""
+    """Backward of `cos` (ops.yaml:620)."""
 
     return_names = ('result',)
 
@@ -1415,7 +1415,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=616,
+    line=620,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1492,7 +1492,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:630
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:634
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1500,7 +1500,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:630)."""
+    """Backward of `abs` (ops.yaml:634)."""
 
     return_names = ('result',)
 
@@ -1508,7 +1508,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=630,
+    line=634,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1582,7 +1582,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:649
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:653
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1590,7 +1590,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:649)."""
+    """Backward of `sign` (ops.yaml:653)."""
 
     return_names = ('result',)
 
@@ -1598,7 +1598,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=649,
+    line=653,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1673,7 +1673,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:664
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:668
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1681,7 +1681,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:664)."""
+    """Backward of `expm1` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -1689,7 +1689,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=664,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1769,7 +1769,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:678
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:682
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1777,7 +1777,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:678)."""
+    """Backward of `log1p` (ops.yaml:682)."""
 
     return_names = ('result',)
 
@@ -1785,7 +1785,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=678,
+    line=682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1865,7 +1865,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:692
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:696
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1873,7 +1873,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:692)."""
+    """Backward of `log2` (ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -1881,7 +1881,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=692,
+    line=696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1961,7 +1961,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:706
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:710
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1969,7 +1969,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:706)."""
+    """Backward of `log10` (ops.yaml:710)."""
 
     return_names = ('result',)
 
@@ -1977,7 +1977,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=706,
+    line=710,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2057,7 +2057,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:720
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:724
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2073,7 +2073,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:720)."""
+    """Backward of `sqrt` (ops.yaml:724)."""
 
     return_names = ('result',)
 
@@ -2081,7 +2081,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=720,
+    line=724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2164,7 +2164,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:735
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:739
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2172,7 +2172,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:735)."""
+    """Backward of `rsqrt` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2180,7 +2180,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=735,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2260,7 +2260,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:749
+# ── square ────────────────────────────────────────────────────── ops.yaml:753
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2268,7 +2268,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:749)."""
+    """Backward of `square` (ops.yaml:753)."""
 
     return_names = ('result',)
 
@@ -2276,7 +2276,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=749,
+    line=753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2350,7 +2350,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:764
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:768
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2358,7 +2358,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:764)."""
+    """Backward of `reciprocal` (ops.yaml:768)."""
 
     return_names = ('result',)
 
@@ -2366,7 +2366,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=764,
+    line=768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2446,7 +2446,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:778
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:782
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2454,7 +2454,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:778)."""
+    """Backward of `tan` (ops.yaml:782)."""
 
     return_names = ('result',)
 
@@ -2462,7 +2462,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=778,
+    line=782,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2536,7 +2536,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:791
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:795
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2544,7 +2544,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:791)."""
+    """Backward of `asin` (ops.yaml:795)."""
 
     return_names = ('result',)
 
@@ -2552,7 +2552,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=791,
+    line=795,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2632,7 +2632,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:805
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:809
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2640,7 +2640,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:805)."""
+    """Backward of `acos` (ops.yaml:809)."""
 
     return_names = ('result',)
 
@@ -2648,7 +2648,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=805,
+    line=809,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2728,7 +2728,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:819
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:823
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2736,7 +2736,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:819)."""
+    """Backward of `atan` (ops.yaml:823)."""
 
     return_names = ('result',)
 
@@ -2744,7 +2744,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=819,
+    line=823,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2818,7 +2818,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:832
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:836
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2826,7 +2826,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:832)."""
+    """Backward of `sinh` (ops.yaml:836)."""
 
     return_names = ('result',)
 
@@ -2834,7 +2834,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=832,
+    line=836,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2914,7 +2914,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:846
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:850
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2922,7 +2922,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:846)."""
+    """Backward of `cosh` (ops.yaml:850)."""
 
     return_names = ('result',)
 
@@ -2930,7 +2930,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=846,
+    line=850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3010,7 +3010,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:860
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:864
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3018,7 +3018,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:860)."""
+    """Backward of `tanh` (ops.yaml:864)."""
 
     return_names = ('result',)
 
@@ -3026,7 +3026,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=860,
+    line=864,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3100,7 +3100,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:880
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:362)
@@ -3117,7 +3117,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:876)."""
+    """Backward of `sigmoid` (ops.yaml:880)."""
 
     return_names = ('result',)
 
@@ -3125,7 +3125,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=876,
+    line=880,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3207,7 +3207,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:893
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:897
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3223,7 +3223,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:893)."""
+    """Backward of `relu` (ops.yaml:897)."""
 
     return_names = ('result',)
 
@@ -3231,7 +3231,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=893,
+    line=897,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3308,7 +3308,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:914
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:357)
@@ -3331,7 +3331,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:910)."""
+    """Backward of `gelu` (ops.yaml:914)."""
 
     return_names = ('result',)
 
@@ -3339,7 +3339,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=910,
+    line=914,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3421,7 +3421,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:945
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:949
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:362)
@@ -3438,7 +3438,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:945)."""
+    """Backward of `silu` (ops.yaml:949)."""
 
     return_names = ('result',)
 
@@ -3446,7 +3446,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=945,
+    line=949,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3528,7 +3528,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:963
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:967
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3546,7 +3546,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:963)."""
+    """Backward of `softplus` (ops.yaml:967)."""
 
     return_names = ('result',)
 
@@ -3554,7 +3554,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=963,
+    line=967,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3636,7 +3636,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:991
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:995
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3652,7 +3652,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:991)."""
+    """Backward of `leaky_relu` (ops.yaml:995)."""
 
     return_names = ('result',)
 
@@ -3660,7 +3660,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=991,
+    line=995,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3742,7 +3742,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1009
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1013
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3758,7 +3758,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1009)."""
+    """Backward of `elu` (ops.yaml:1013)."""
 
     return_names = ('result',)
 
@@ -3766,7 +3766,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1009,
+    line=1013,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3850,7 +3850,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1027
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1031
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:357)
@@ -3859,7 +3859,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1027)."""
+    """Backward of `erf` (ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -3867,7 +3867,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1027,
+    line=1031,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3944,7 +3944,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1042
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1046
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3952,7 +3952,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1042)."""
+    """Backward of `floor` (ops.yaml:1046)."""
 
     return_names = ('result',)
 
@@ -3960,7 +3960,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1042,
+    line=1046,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4035,7 +4035,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1058
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1062
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4043,7 +4043,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1058)."""
+    """Backward of `ceil` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -4051,7 +4051,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1058,
+    line=1062,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4126,7 +4126,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1074
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1078
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -4140,7 +4140,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1074)."""
+    """Backward of `round` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -4148,7 +4148,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1074,
+    line=1078,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4223,7 +4223,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1099
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1103
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4231,7 +4231,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1099)."""
+    """Backward of `trunc` (ops.yaml:1103)."""
 
     return_names = ('result',)
 
@@ -4239,7 +4239,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1099,
+    line=1103,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4314,7 +4314,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1115
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1119
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:370)
@@ -4323,7 +4323,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1115)."""
+    """Backward of `clamp` (ops.yaml:1119)."""
 
     return_names = ('result',)
 
@@ -4331,7 +4331,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1115,
+    line=1119,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4408,7 +4408,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1139
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1143
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -4424,7 +4424,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1139)."""
+    """Backward of `add` (ops.yaml:1143)."""
 
     return_names = ('result',)
 
@@ -4432,7 +4432,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1139,
+    line=1143,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4530,7 +4530,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1168
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1172
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4546,7 +4546,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1168)."""
+    """Backward of `sub` (ops.yaml:1172)."""
 
     return_names = ('result',)
 
@@ -4554,7 +4554,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1168,
+    line=1172,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4652,7 +4652,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1196
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1200
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4660,7 +4660,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1196)."""
+    """Backward of `mul` (ops.yaml:1200)."""
 
     return_names = ('result',)
 
@@ -4668,7 +4668,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1196,
+    line=1200,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4768,7 +4768,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1222
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1226
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4776,7 +4776,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1222)."""
+    """Backward of `div` (ops.yaml:1226)."""
 
     return_names = ('result',)
 
@@ -4784,7 +4784,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1222,
+    line=1226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4891,7 +4891,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1248
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1252
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4910,7 +4910,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1248)."""
+    """Backward of `pow` (ops.yaml:1252)."""
 
     return_names = ('result',)
 
@@ -4918,7 +4918,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1248,
+    line=1252,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5031,7 +5031,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1296
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1300
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5039,7 +5039,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1296)."""
+    """Backward of `maximum` (ops.yaml:1300)."""
 
     return_names = ('result',)
 
@@ -5047,7 +5047,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1296,
+    line=1300,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5123,7 +5123,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1321
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1325
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5131,7 +5131,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1321)."""
+    """Backward of `minimum` (ops.yaml:1325)."""
 
     return_names = ('result',)
 
@@ -5139,7 +5139,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1321,
+    line=1325,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5215,7 +5215,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1345
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1349
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5223,7 +5223,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1345)."""
+    """Backward of `atan2` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -5231,7 +5231,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1345,
+    line=1349,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5333,7 +5333,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1370
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1374
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
@@ -5344,7 +5344,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1370)."""
+    """Backward of `remainder` (ops.yaml:1374)."""
 
     return_names = ('result',)
 
@@ -5352,7 +5352,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1370,
+    line=1374,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5460,7 +5460,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1406
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1410
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
@@ -5471,7 +5471,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1406)."""
+    """Backward of `floor_divide` (ops.yaml:1410)."""
 
     return_names = ('result',)
 
@@ -5479,7 +5479,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1406,
+    line=1410,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5583,7 +5583,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1446
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1450
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5591,7 +5591,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1446)."""
+    """Backward of `eq` (ops.yaml:1450)."""
 
     return_names = ('result',)
 
@@ -5599,7 +5599,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1446,
+    line=1450,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5653,7 +5653,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1466
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1470
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5661,7 +5661,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1466)."""
+    """Backward of `ne` (ops.yaml:1470)."""
 
     return_names = ('result',)
 
@@ -5669,7 +5669,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1466,
+    line=1470,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5723,7 +5723,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1484
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1488
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5731,7 +5731,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1484)."""
+    """Backward of `lt` (ops.yaml:1488)."""
 
     return_names = ('result',)
 
@@ -5739,7 +5739,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1484,
+    line=1488,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5793,7 +5793,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1504
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1508
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5801,7 +5801,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1504)."""
+    """Backward of `le` (ops.yaml:1508)."""
 
     return_names = ('result',)
 
@@ -5809,7 +5809,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1504,
+    line=1508,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5863,7 +5863,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1522
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1526
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5871,7 +5871,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1522)."""
+    """Backward of `gt` (ops.yaml:1526)."""
 
     return_names = ('result',)
 
@@ -5879,7 +5879,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1522,
+    line=1526,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5933,7 +5933,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1541
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1545
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5941,7 +5941,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1541)."""
+    """Backward of `ge` (ops.yaml:1545)."""
 
     return_names = ('result',)
 
@@ -5949,7 +5949,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1541,
+    line=1545,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6003,7 +6003,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1559
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1563
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6011,7 +6011,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1559)."""
+    """Backward of `logical_and` (ops.yaml:1563)."""
 
     return_names = ('result',)
 
@@ -6019,7 +6019,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1559,
+    line=1563,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6099,7 +6099,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1578
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1582
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6107,7 +6107,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1578)."""
+    """Backward of `logical_or` (ops.yaml:1582)."""
 
     return_names = ('result',)
 
@@ -6115,7 +6115,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1578,
+    line=1582,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6195,7 +6195,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1596
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1600
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6203,7 +6203,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1596)."""
+    """Backward of `logical_xor` (ops.yaml:1600)."""
 
     return_names = ('result',)
 
@@ -6211,7 +6211,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1596,
+    line=1600,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6291,7 +6291,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1613
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1617
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6299,7 +6299,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1613)."""
+    """Backward of `logical_not` (ops.yaml:1617)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6307,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1613,
+    line=1617,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6367,7 +6367,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1631
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1635
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6379,7 +6379,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1631)."""
+    """Backward of `where` (ops.yaml:1635)."""
 
     return_names = ('result',)
 
@@ -6387,7 +6387,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1631,
+    line=1635,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6419,7 +6419,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1668
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1672
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -6429,7 +6429,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1668)."""
+    """Backward of `sum` (ops.yaml:1672)."""
 
     return_names = ('result',)
 
@@ -6437,7 +6437,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1668,
+    line=1672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6493,7 +6493,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1687
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1691
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:932)
@@ -6513,7 +6513,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1687)."""
+    """Backward of `mean` (ops.yaml:1691)."""
 
     return_names = ('result',)
 
@@ -6521,7 +6521,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1687,
+    line=1691,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6580,7 +6580,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1716
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1720
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -6591,7 +6591,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1716)."""
+    """Backward of `prod` (ops.yaml:1720)."""
 
     return_names = ('result',)
 
@@ -6599,7 +6599,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1716,
+    line=1720,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6657,7 +6657,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1742
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1746
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:740)
@@ -6666,7 +6666,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1742)."""
+    """Backward of `amax` (ops.yaml:1746)."""
 
     return_names = ('result',)
 
@@ -6674,7 +6674,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1742,
+    line=1746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6734,7 +6734,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1761
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1765
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:740)
@@ -6743,7 +6743,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1761)."""
+    """Backward of `amin` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6751,7 +6751,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1761,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6811,7 +6811,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1778
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1782
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6829,7 +6829,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1792
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1796
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
@@ -6838,7 +6838,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1792)."""
+    """Backward of `max.dim` (ops.yaml:1796)."""
 
     return_names = ('values', 'indices')
 
@@ -6846,7 +6846,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1792,
+    line=1796,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6873,7 +6873,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1810
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1814
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6881,7 +6881,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1810)."""
+    """Backward of `max.other` (ops.yaml:1814)."""
 
     return_names = ('result',)
 
@@ -6889,7 +6889,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1810,
+    line=1814,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6965,7 +6965,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1832
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1836
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6983,7 +6983,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1846
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1850
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
@@ -6992,7 +6992,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1846)."""
+    """Backward of `min.dim` (ops.yaml:1850)."""
 
     return_names = ('values', 'indices')
 
@@ -7000,7 +7000,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1846,
+    line=1850,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7027,7 +7027,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1862
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1866
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7035,7 +7035,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1862)."""
+    """Backward of `min.other` (ops.yaml:1866)."""
 
     return_names = ('result',)
 
@@ -7043,7 +7043,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1862,
+    line=1866,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7119,7 +7119,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1883
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1887
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:751)
@@ -7128,7 +7128,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1883)."""
+    """Backward of `argmax` (ops.yaml:1887)."""
 
     return_names = ('result',)
 
@@ -7136,7 +7136,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1883,
+    line=1887,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7180,7 +7180,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1904
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1908
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:751)
@@ -7189,7 +7189,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1904)."""
+    """Backward of `argmin` (ops.yaml:1908)."""
 
     return_names = ('result',)
 
@@ -7197,7 +7197,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1904,
+    line=1908,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7241,7 +7241,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1923
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1927
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7257,7 +7257,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1923)."""
+    """Backward of `var` (ops.yaml:1927)."""
 
     return_names = ('result',)
 
@@ -7265,7 +7265,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1923,
+    line=1927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7326,7 +7326,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1957
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1961
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7350,7 +7350,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1981
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1985
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7366,7 +7366,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1981)."""
+    """Backward of `logsumexp` (ops.yaml:1985)."""
 
     return_names = ('result',)
 
@@ -7374,7 +7374,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1981,
+    line=1985,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7437,7 +7437,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2009
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2013
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:823)
@@ -7446,7 +7446,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2009)."""
+    """Backward of `norm` (ops.yaml:2013)."""
 
     return_names = ('result',)
 
@@ -7454,7 +7454,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2009,
+    line=2013,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7517,7 +7517,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2038
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2042
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7526,7 +7526,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2038)."""
+    """Backward of `all` (ops.yaml:2042)."""
 
     return_names = ('result',)
 
@@ -7534,7 +7534,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2038,
+    line=2042,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7578,7 +7578,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2056
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2060
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7587,7 +7587,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2056)."""
+    """Backward of `any` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -7595,7 +7595,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2056,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7639,7 +7639,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2073
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2077
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -7658,7 +7658,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2073)."""
+    """Backward of `cumsum` (ops.yaml:2077)."""
 
     return_names = ('result',)
 
@@ -7666,7 +7666,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2073,
+    line=2077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7722,7 +7722,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2106
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2110
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:488)
@@ -7731,7 +7731,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2106)."""
+    """Backward of `sort` (ops.yaml:2110)."""
 
     return_names = ('values', 'indices')
 
@@ -7739,7 +7739,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2106,
+    line=2110,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7766,7 +7766,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2130
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2134
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:488)
@@ -7775,7 +7775,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2130)."""
+    """Backward of `sort.stable` (ops.yaml:2134)."""
 
     return_names = ('values', 'indices')
 
@@ -7783,7 +7783,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2130,
+    line=2134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7810,7 +7810,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2148
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2152
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7827,7 +7827,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2162
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2166
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7844,7 +7844,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2176
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2180
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7860,7 +7860,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2189
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2193
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:526)
@@ -7869,7 +7869,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2189)."""
+    """Backward of `topk` (ops.yaml:2193)."""
 
     return_names = ('values', 'indices')
 
@@ -7877,7 +7877,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2189,
+    line=2193,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7904,7 +7904,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2212
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2216
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:563)
@@ -7913,7 +7913,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2212)."""
+    """Backward of `kthvalue` (ops.yaml:2216)."""
 
     return_names = ('values', 'indices')
 
@@ -7921,7 +7921,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2212,
+    line=2216,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7948,7 +7948,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2232
+# ── median ────────────────────────────────────────────────────── ops.yaml:2236
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
@@ -7971,7 +7971,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2254
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2258
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:588)
@@ -7980,7 +7980,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2254)."""
+    """Backward of `median.dim` (ops.yaml:2258)."""
 
     return_names = ('values', 'indices')
 
@@ -7988,7 +7988,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2254,
+    line=2258,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8015,7 +8015,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2275
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2279
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
@@ -8038,7 +8038,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2294
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2298
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:588)
@@ -8047,7 +8047,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2294)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2298)."""
 
     return_names = ('values', 'indices')
 
@@ -8055,7 +8055,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2294,
+    line=2298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8082,7 +8082,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2314
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2318
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:605)
@@ -8091,7 +8091,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2314)."""
+    """Backward of `mode` (ops.yaml:2318)."""
 
     return_names = ('values', 'indices')
 
@@ -8099,7 +8099,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2314,
+    line=2318,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8126,7 +8126,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2335
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2339
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:702)
@@ -8135,7 +8135,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2335)."""
+    """Backward of `masked_select` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -8143,7 +8143,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2335,
+    line=2339,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8216,7 +8216,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2360
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2364
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8224,7 +8224,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2360)."""
+    """Backward of `_nonzero` (ops.yaml:2364)."""
 
     return_names = ('result',)
 
@@ -8232,7 +8232,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2360,
+    line=2364,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8276,7 +8276,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2379
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2383
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8295,7 +8295,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2401
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2405
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:710)
@@ -8304,7 +8304,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2401)."""
+    """Backward of `_unique` (ops.yaml:2405)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8312,7 +8312,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2401,
+    line=2405,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8339,7 +8339,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2418
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2422
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8363,7 +8363,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2446
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2450
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
@@ -8372,7 +8372,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2446)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2450)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8380,7 +8380,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2446,
+    line=2450,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8407,7 +8407,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2463
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2467
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8431,7 +8431,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2489
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2493
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:668)
@@ -8440,7 +8440,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2489)."""
+    """Backward of `searchsorted` (ops.yaml:2493)."""
 
     return_names = ('result',)
 
@@ -8448,7 +8448,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2489,
+    line=2493,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8475,7 +8475,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2514
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2518
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:662)
@@ -8484,7 +8484,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2514)."""
+    """Backward of `histc` (ops.yaml:2518)."""
 
     return_names = ('result',)
 
@@ -8492,7 +8492,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2514,
+    line=2518,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8536,7 +8536,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2537
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2541
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:648)
@@ -8545,7 +8545,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2537)."""
+    """Backward of `_histc_rows` (ops.yaml:2541)."""
 
     return_names = ('result',)
 
@@ -8553,7 +8553,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2537,
+    line=2541,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8597,7 +8597,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2552
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2556
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
@@ -8614,7 +8614,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2574
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2578
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
@@ -8631,7 +8631,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2590
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2594
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8640,7 +8640,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2590)."""
+    """Backward of `_compare` (ops.yaml:2594)."""
 
     return_names = ('result',)
 
@@ -8648,7 +8648,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2590,
+    line=2594,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8702,7 +8702,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2609
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2613
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:782)
@@ -8711,7 +8711,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2609)."""
+    """Backward of `isclose` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -8719,7 +8719,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2609,
+    line=2613,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8773,7 +8773,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2630
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2634
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:774)
@@ -8784,7 +8784,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2630)."""
+    """Backward of `allclose` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -8792,7 +8792,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2630,
+    line=2634,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8819,7 +8819,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2648
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2652
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8831,7 +8831,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2648)."""
+    """Backward of `equal` (ops.yaml:2652)."""
 
     return_names = ('result',)
 
@@ -8839,7 +8839,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2648,
+    line=2652,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8866,7 +8866,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2672
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2676
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -8875,7 +8875,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2672)."""
+    """Backward of `reshape` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -8883,7 +8883,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2672,
+    line=2676,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8941,7 +8941,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2685
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2689
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -8968,7 +8968,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2685)."""
+    """Backward of `expand` (ops.yaml:2689)."""
 
     return_names = ('result',)
 
@@ -8976,7 +8976,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2685,
+    line=2689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9034,7 +9034,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2716
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2720
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9042,7 +9042,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2716)."""
+    """Backward of `unsqueeze` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -9050,7 +9050,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2716,
+    line=2720,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9107,7 +9107,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2729
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2733
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -9121,7 +9121,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2729)."""
+    """Backward of `squeeze` (ops.yaml:2733)."""
 
     return_names = ('result',)
 
@@ -9129,7 +9129,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2729,
+    line=2733,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9186,7 +9186,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2748
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2752
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -9195,7 +9195,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2748)."""
+    """Backward of `transpose` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -9203,7 +9203,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2748,
+    line=2752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9260,7 +9260,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2761
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2765
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9268,7 +9268,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2761)."""
+    """Backward of `permute` (ops.yaml:2765)."""
 
     return_names = ('result',)
 
@@ -9276,7 +9276,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2761,
+    line=2765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9334,7 +9334,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2774
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2778
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9352,7 +9352,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2774)."""
+    """Backward of `view` (ops.yaml:2778)."""
 
     return_names = ('result',)
 
@@ -9360,7 +9360,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2774,
+    line=2778,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9418,7 +9418,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2798
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2802
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:319)
@@ -9445,7 +9445,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2827
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2831
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9463,7 +9463,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2839
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2843
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9480,7 +9480,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2849
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2853
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9496,7 +9496,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2860
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2864
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9517,7 +9517,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2860)."""
+    """Backward of `movedim` (ops.yaml:2864)."""
 
     return_names = ('result',)
 
@@ -9525,7 +9525,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2860,
+    line=2864,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9582,7 +9582,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2889
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2893
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9598,7 +9598,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2889)."""
+    """Backward of `flip` (ops.yaml:2893)."""
 
     return_names = ('result',)
 
@@ -9606,7 +9606,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2889,
+    line=2893,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9663,7 +9663,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2913
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2917
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:844)
@@ -9672,7 +9672,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2913)."""
+    """Backward of `repeat` (ops.yaml:2917)."""
 
     return_names = ('result',)
 
@@ -9680,7 +9680,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2913,
+    line=2917,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9737,7 +9737,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2932
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2936
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
@@ -9764,7 +9764,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2932)."""
+    """Backward of `cat` (ops.yaml:2936)."""
 
     return_names = ('result',)
 
@@ -9772,7 +9772,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2932,
+    line=2936,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9799,7 +9799,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2968
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2972
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:854)
@@ -9808,7 +9808,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2968)."""
+    """Backward of `stack` (ops.yaml:2972)."""
 
     return_names = ('result',)
 
@@ -9816,7 +9816,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2968,
+    line=2972,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9843,7 +9843,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2985
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2989
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:883)
@@ -9852,7 +9852,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2985)."""
+    """Backward of `split` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -9860,7 +9860,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2985,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9887,7 +9887,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3006
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3010
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9906,7 +9906,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3006)."""
+    """Backward of `chunk` (ops.yaml:3010)."""
 
     return_names = ('result',)
 
@@ -9914,7 +9914,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3006,
+    line=3010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9941,7 +9941,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3035
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3039
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -9953,7 +9953,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3035)."""
+    """Backward of `unbind` (ops.yaml:3039)."""
 
     return_names = ('result',)
 
@@ -9961,7 +9961,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3035,
+    line=3039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9988,7 +9988,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3052
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3056
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10007,7 +10007,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3052)."""
+    """Backward of `narrow` (ops.yaml:3056)."""
 
     return_names = ('result',)
 
@@ -10015,7 +10015,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3052,
+    line=3056,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10072,7 +10072,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3079
+# ── select ────────────────────────────────────────────────────── ops.yaml:3083
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -10089,7 +10089,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3079)."""
+    """Backward of `select` (ops.yaml:3083)."""
 
     return_names = ('result',)
 
@@ -10097,7 +10097,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3079,
+    line=3083,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10154,7 +10154,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3105
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3109
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:894)
@@ -10163,7 +10163,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3105)."""
+    """Backward of `unflatten` (ops.yaml:3109)."""
 
     return_names = ('result',)
 
@@ -10171,7 +10171,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3105,
+    line=3109,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10228,7 +10228,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3122
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3126
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10241,7 +10241,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3122)."""
+    """Backward of `diag` (ops.yaml:3126)."""
 
     return_names = ('result',)
 
@@ -10249,7 +10249,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3122,
+    line=3126,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10305,7 +10305,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3149
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3153
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10313,7 +10313,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3149)."""
+    """Backward of `diagflat` (ops.yaml:3153)."""
 
     return_names = ('result',)
 
@@ -10321,7 +10321,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3149,
+    line=3153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10377,7 +10377,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3168
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3172
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:913)
@@ -10386,7 +10386,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3168)."""
+    """Backward of `diagonal` (ops.yaml:3172)."""
 
     return_names = ('result',)
 
@@ -10394,7 +10394,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3168,
+    line=3172,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10451,7 +10451,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3189
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3193
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10462,7 +10462,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3189)."""
+    """Backward of `tril` (ops.yaml:3193)."""
 
     return_names = ('result',)
 
@@ -10470,7 +10470,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3189,
+    line=3193,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10526,7 +10526,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3204
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3208
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10537,7 +10537,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3204)."""
+    """Backward of `triu` (ops.yaml:3208)."""
 
     return_names = ('result',)
 
@@ -10545,7 +10545,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3204,
+    line=3208,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10601,7 +10601,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3219
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3223
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1440)
@@ -10610,7 +10610,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3219)."""
+    """Backward of `as_strided` (ops.yaml:3223)."""
 
     return_names = ('result',)
 
@@ -10618,7 +10618,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3219,
+    line=3223,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10675,7 +10675,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3247
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3251
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10683,7 +10683,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3247)."""
+    """Backward of `contiguous` (ops.yaml:3251)."""
 
     return_names = ('result',)
 
@@ -10691,7 +10691,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3247,
+    line=3251,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10748,7 +10748,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3265
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3269
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:932)
@@ -10771,7 +10771,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3265)."""
+    """Backward of `matmul` (ops.yaml:3269)."""
 
     return_names = ('result',)
 
@@ -10779,7 +10779,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3265,
+    line=3269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10853,7 +10853,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3305
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3309
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -10890,7 +10890,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3305)."""
+    """Backward of the fused `linear` (ops.yaml:3309)."""
 
     return_names = ('result',)
 
@@ -10898,7 +10898,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3305,
+    line=3309,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10920,7 +10920,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3344
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3348
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -10942,7 +10942,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3362
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3366
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -10966,7 +10966,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3381
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3385
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -10990,7 +10990,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3400
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3404
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11014,7 +11014,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3419
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3423
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11032,7 +11032,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3439
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3443
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11060,7 +11060,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3467
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3471
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
@@ -11088,7 +11088,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3495
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3499
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11110,7 +11110,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3513
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3517
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
@@ -11131,7 +11131,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3536
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3540
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11155,7 +11155,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3555
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3559
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1023)
@@ -11172,7 +11172,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3572
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3576
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
@@ -11193,7 +11193,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3590
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3594
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1614)
@@ -11202,7 +11202,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3590)."""
+    """Backward of `det` (ops.yaml:3594)."""
 
     return_names = ('result',)
 
@@ -11210,7 +11210,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3590,
+    line=3594,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11270,7 +11270,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3611
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3615
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1627)
@@ -11279,7 +11279,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3611)."""
+    """Backward of `inverse` (ops.yaml:3615)."""
 
     return_names = ('result',)
 
@@ -11287,7 +11287,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3611,
+    line=3615,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11345,7 +11345,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3632
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3636
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1614)
@@ -11355,7 +11355,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3632)."""
+    """Backward of `slogdet` (ops.yaml:3636)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11363,7 +11363,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3632,
+    line=3636,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11390,7 +11390,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3653
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3657
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11407,7 +11407,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3668
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3672
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11423,7 +11423,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3681
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3685
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11439,7 +11439,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3694
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3698
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11455,7 +11455,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3707
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3711
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11471,7 +11471,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3725
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3729
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1072)
@@ -11488,10 +11488,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3745
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3752
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1094)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1097)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11505,10 +11505,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3764
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3773
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1112)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1115)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11523,8 +11523,508 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # --8<-- [end:linalg_solve]
 
 
+# --8<-- [start:linalg_svd]
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3794
+#   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svd (tensorplay/_support/kernels.py:1656)
+def _linalg_svd_kernel(A, full_matrices, driver):
+    return K._svd(A, full_matrices, driver)
+
+
+class LinalgSvdBackward0(OpNode):
+    """Backward of `linalg_svd` (ops.yaml:3794)."""
+
+    return_names = ('U', 'S', 'Vh')
+
+
+_op_linalg_svd = OpDef(
+    'linalg_svd',
+    _linalg_svd_kernel,
+    line=3794,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdBackward0,
+)
+LinalgSvdBackward0.op = _op_linalg_svd
+
+
+def linalg_svd(A, full_matrices=True, *, driver=None):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
+
+linalg_svd.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svd]
+
+
+# --8<-- [start:svd]
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3818
+#   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1699)
+def _svd_composite(self, some, compute_uv):
+    return H.svd_parts(self, some, compute_uv)
+
+
+
+def svd(input, some=True, compute_uv=True):
+    return _svd_composite(input, some, compute_uv)
+
+svd.__tensor_params__ = ('input',)
+# --8<-- [end:svd]
+
+
+# --8<-- [start:linalg_svdvals]
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3835
+#   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svdvals (tensorplay/_support/kernels.py:1666)
+def _linalg_svdvals_kernel(A, driver):
+    return K._svdvals(A, driver)
+
+
+class LinalgSvdvalsBackward0(OpNode):
+    """Backward of `linalg_svdvals` (ops.yaml:3835)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_svdvals = OpDef(
+    'linalg_svdvals',
+    _linalg_svdvals_kernel,
+    line=3835,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdvalsBackward0,
+)
+LinalgSvdvalsBackward0.op = _op_linalg_svdvals
+
+
+def linalg_svdvals(A, *, driver=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._svdvals(_d0, driver)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgSvdvalsBackward0)
+                    _node._saved = _s
+                    _node._params = {'driver': driver}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+
+linalg_svdvals.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svdvals]
+
+
+# --8<-- [start:linalg_pinv]
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3858
+#   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._pinv (tensorplay/_support/kernels.py:1737)
+def _linalg_pinv_kernel(A, atol, rtol, hermitian):
+    return K._pinv(A, atol, rtol, hermitian)
+
+
+class LinalgPinvBackward0(OpNode):
+    """Backward of `linalg_pinv` (ops.yaml:3858)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_pinv = OpDef(
+    'linalg_pinv',
+    _linalg_pinv_kernel,
+    line=3858,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgPinvBackward0,
+)
+LinalgPinvBackward0.op = _op_linalg_pinv
+
+
+def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._pinv(_d0, atol, rtol, hermitian)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgPinvBackward0)
+                    _node._saved = _s
+                    _node._params = {'atol': atol, 'rtol': rtol, 'hermitian': hermitian}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+
+_overload_linalg_pinv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv]
+
+
+# --8<-- [start:linalg_pinv_rcond]
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3882
+#   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_pinv_rcond_composite(A, rcond, hermitian):
+    return linalg_pinv(A, rtol=rcond, hermitian=hermitian)
+
+
+
+def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
+    return _linalg_pinv_rcond_composite(A, rcond, hermitian)
+
+_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv_rcond]
+
+
+# --8<-- [start:pinverse]
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3896
+#   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _pinverse_composite(self, rcond):
+    return linalg_pinv(self, rtol=rcond)
+
+
+
+def pinverse(input, rcond=1e-15):
+    return _pinverse_composite(input, rcond)
+
+pinverse.__tensor_params__ = ('input',)
+# --8<-- [end:pinverse]
+
+
+# --8<-- [start:linalg_qr]
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3910
+#   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._qr (tensorplay/_support/kernels.py:1725)
+def _linalg_qr_kernel(A, mode):
+    return K._qr(A, mode)
+
+
+class LinalgQrBackward0(OpNode):
+    """Backward of `linalg_qr` (ops.yaml:3910)."""
+
+    return_names = ('Q', 'R')
+
+
+_op_linalg_qr = OpDef(
+    'linalg_qr',
+    _linalg_qr_kernel,
+    line=3910,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgQrBackward0,
+)
+LinalgQrBackward0.op = _op_linalg_qr
+
+
+def linalg_qr(A, mode='reduced'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_qr, (A,), {'mode': mode})
+
+linalg_qr.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_qr]
+
+
+# --8<-- [start:linalg_eigh]
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3933
+#   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+def _linalg_eigh_kernel(A, UPLO):
+    return K._eigh(A, UPLO)
+
+
+class LinalgEighBackward0(OpNode):
+    """Backward of `linalg_eigh` (ops.yaml:3933)."""
+
+    return_names = ('eigenvalues', 'eigenvectors')
+
+
+_op_linalg_eigh = OpDef(
+    'linalg_eigh',
+    _linalg_eigh_kernel,
+    line=3933,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgEighBackward0,
+)
+LinalgEighBackward0.op = _op_linalg_eigh
+
+
+def linalg_eigh(A, UPLO='L'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigh, (A,), {'UPLO': UPLO})
+
+linalg_eigh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigh]
+
+
+# --8<-- [start:linalg_eigvalsh]
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3959
+#   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+def _linalg_eigvalsh_kernel(A, UPLO):
+    return K._eigh(A, UPLO, False)
+
+
+class LinalgEigvalshBackward0(OpNode):
+    """Backward of `linalg_eigvalsh` (ops.yaml:3959)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_eigvalsh = OpDef(
+    'linalg_eigvalsh',
+    _linalg_eigvalsh_kernel,
+    line=3959,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgEigvalshBackward0,
+)
+LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._eigh(_d0, UPLO, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgEigvalshBackward0)
+                    _node._saved = _s
+                    _node._params = {'UPLO': UPLO}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+
+linalg_eigvalsh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigvalsh]
+
+
+# --8<-- [start:linalg_cholesky]
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3984
+#   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cholesky (tensorplay/_support/kernels.py:1691)
+def _linalg_cholesky_kernel(A, upper):
+    return K._cholesky(A, upper)
+
+
+class LinalgCholeskyBackward0(OpNode):
+    """Backward of `linalg_cholesky` (ops.yaml:3984)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_cholesky = OpDef(
+    'linalg_cholesky',
+    _linalg_cholesky_kernel,
+    line=3984,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgCholeskyBackward0,
+)
+LinalgCholeskyBackward0.op = _op_linalg_cholesky
+
+
+def linalg_cholesky(A, *, upper=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._cholesky(_d0, upper)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    _node = _new(LinalgCholeskyBackward0)
+                    _node._saved = _s
+                    _node._params = {'upper': upper}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+
+linalg_cholesky.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_cholesky]
+
+
+# --8<-- [start:linalg_lstsq]
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4011
+#   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1717)
+def _linalg_lstsq_composite(A, B, rcond, driver):
+    return H.lstsq_parts(A, B, rcond, driver)
+
+
+
+def linalg_lstsq(A, B, rcond=None, *, driver=None):
+    return _linalg_lstsq_composite(A, B, rcond, driver)
+
+linalg_lstsq.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_lstsq]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3785
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4032
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11534,7 +12034,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3785)."""
+    """Backward of `zeros` (ops.yaml:4032)."""
 
     return_names = ('result',)
 
@@ -11542,7 +12042,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3785,
+    line=4032,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11570,7 +12070,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3795
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4042
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11580,7 +12080,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3795)."""
+    """Backward of `ones` (ops.yaml:4042)."""
 
     return_names = ('result',)
 
@@ -11588,7 +12088,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3795,
+    line=4042,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11616,7 +12116,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3805
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4052
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11625,7 +12125,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3805)."""
+    """Backward of `zeros_like` (ops.yaml:4052)."""
 
     return_names = ('result',)
 
@@ -11633,7 +12133,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3805,
+    line=4052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11661,7 +12161,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3815
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4062
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11670,7 +12170,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3815)."""
+    """Backward of `ones_like` (ops.yaml:4062)."""
 
     return_names = ('result',)
 
@@ -11678,7 +12178,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3815,
+    line=4062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11706,7 +12206,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3825
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4072
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
@@ -11716,7 +12216,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3825)."""
+    """Backward of `full` (ops.yaml:4072)."""
 
     return_names = ('result',)
 
@@ -11724,7 +12224,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3825,
+    line=4072,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11752,7 +12252,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3835
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4082
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11762,7 +12262,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3835)."""
+    """Backward of `empty` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -11770,7 +12270,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3835,
+    line=4082,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11798,7 +12298,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3845
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4092
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1134)
@@ -11807,7 +12307,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3845)."""
+    """Backward of `arange` (ops.yaml:4092)."""
 
     return_names = ('result',)
 
@@ -11815,7 +12315,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3845,
+    line=4092,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11843,7 +12343,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3855
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4102
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11852,7 +12352,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3855)."""
+    """Backward of `linspace` (ops.yaml:4102)."""
 
     return_names = ('result',)
 
@@ -11860,7 +12360,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3855,
+    line=4102,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11888,7 +12388,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3865
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4112
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11897,7 +12397,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3865)."""
+    """Backward of `eye` (ops.yaml:4112)."""
 
     return_names = ('result',)
 
@@ -11905,7 +12405,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3865,
+    line=4112,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11933,7 +12433,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3875
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4122
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11942,7 +12442,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3875)."""
+    """Backward of `full_like` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -11950,7 +12450,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3875,
+    line=4122,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11978,7 +12478,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3885
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4132
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11987,7 +12487,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3885)."""
+    """Backward of `empty_like` (ops.yaml:4132)."""
 
     return_names = ('result',)
 
@@ -11995,7 +12495,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3885,
+    line=4132,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12023,7 +12523,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3895
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4142
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12035,7 +12535,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3895)."""
+    """Backward of `rand` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -12043,7 +12543,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3895,
+    line=4142,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12071,7 +12571,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3908
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4155
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12083,7 +12583,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3908)."""
+    """Backward of `randn` (ops.yaml:4155)."""
 
     return_names = ('result',)
 
@@ -12091,7 +12591,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3908,
+    line=4155,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12119,7 +12619,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3921
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4168
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12128,7 +12628,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3921)."""
+    """Backward of `randint` (ops.yaml:4168)."""
 
     return_names = ('result',)
 
@@ -12136,7 +12636,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3921,
+    line=4168,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12164,7 +12664,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3932
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4179
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12173,7 +12673,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3932)."""
+    """Backward of `randint.low` (ops.yaml:4179)."""
 
     return_names = ('result',)
 
@@ -12181,7 +12681,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3932,
+    line=4179,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12209,7 +12709,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3943
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4190
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12220,7 +12720,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3943)."""
+    """Backward of `rand_like` (ops.yaml:4190)."""
 
     return_names = ('result',)
 
@@ -12228,7 +12728,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3943,
+    line=4190,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12256,7 +12756,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3956
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4203
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12267,7 +12767,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3956)."""
+    """Backward of `randn_like` (ops.yaml:4203)."""
 
     return_names = ('result',)
 
@@ -12275,7 +12775,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3956,
+    line=4203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12303,7 +12803,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3973
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4220
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12317,7 +12817,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3973)."""
+    """Backward of `bernoulli` (ops.yaml:4220)."""
 
     return_names = ('result',)
 
@@ -12325,7 +12825,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3973,
+    line=4220,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12352,7 +12852,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3996
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4243
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12367,7 +12867,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3996)."""
+    """Backward of `bernoulli.p` (ops.yaml:4243)."""
 
     return_names = ('result',)
 
@@ -12375,7 +12875,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3996,
+    line=4243,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12406,7 +12906,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4018
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4265
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1248)
@@ -12415,7 +12915,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4018)."""
+    """Backward of `multinomial` (ops.yaml:4265)."""
 
     return_names = ('result',)
 
@@ -12423,7 +12923,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4018,
+    line=4265,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12450,7 +12950,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4038
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4285
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12459,7 +12959,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4038)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4285)."""
 
     return_names = ('result',)
 
@@ -12467,7 +12967,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4038,
+    line=4285,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12494,7 +12994,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4055
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4302
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12503,7 +13003,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4055)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4302)."""
 
     return_names = ('result',)
 
@@ -12511,7 +13011,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4055,
+    line=4302,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12538,7 +13038,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4070
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4317
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12547,7 +13047,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4070)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4317)."""
 
     return_names = ('result',)
 
@@ -12555,7 +13055,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4070,
+    line=4317,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12582,7 +13082,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4090
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4337
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12593,7 +13093,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4090)."""
+    """Backward of `normal.float_float` (ops.yaml:4337)."""
 
     return_names = ('result',)
 
@@ -12601,7 +13101,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4090,
+    line=4337,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12629,7 +13129,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4101
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4348
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12638,7 +13138,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4101)."""
+    """Backward of `normal.inplace` (ops.yaml:4348)."""
 
     return_names = ('result',)
 
@@ -12646,7 +13146,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4101,
+    line=4348,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12677,7 +13177,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4115
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4362
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1278)
@@ -12686,7 +13186,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4115)."""
+    """Backward of `randperm` (ops.yaml:4362)."""
 
     return_names = ('result',)
 
@@ -12694,7 +13194,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4115,
+    line=4362,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12722,7 +13222,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4126
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4373
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12732,7 +13232,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4126)."""
+    """Backward of `randint_like` (ops.yaml:4373)."""
 
     return_names = ('result',)
 
@@ -12740,7 +13240,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4126,
+    line=4373,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12768,7 +13268,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4139
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4386
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12778,7 +13278,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4139)."""
+    """Backward of `randint_like.low` (ops.yaml:4386)."""
 
     return_names = ('result',)
 
@@ -12786,7 +13286,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4139,
+    line=4386,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12814,7 +13314,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4150
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4397
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -12828,7 +13328,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4150)."""
+    """Backward of `uniform` (ops.yaml:4397)."""
 
     return_names = ('result',)
 
@@ -12836,7 +13336,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4150,
+    line=4397,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12867,7 +13367,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4168
+# ── random ────────────────────────────────────────────────────── ops.yaml:4415
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1233)
@@ -12876,7 +13376,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4168)."""
+    """Backward of `random` (ops.yaml:4415)."""
 
     return_names = ('result',)
 
@@ -12884,7 +13384,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4168,
+    line=4415,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12915,7 +13415,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4185
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4432
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -12931,7 +13431,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4185)."""
+    """Backward of `exponential` (ops.yaml:4432)."""
 
     return_names = ('result',)
 
@@ -12939,7 +13439,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4185,
+    line=4432,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12970,7 +13470,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4205
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4452
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -12984,7 +13484,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4205)."""
+    """Backward of `geometric` (ops.yaml:4452)."""
 
     return_names = ('result',)
 
@@ -12992,7 +13492,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4205,
+    line=4452,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13023,7 +13523,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4224
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4471
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -13037,7 +13537,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4224)."""
+    """Backward of `log_normal` (ops.yaml:4471)."""
 
     return_names = ('result',)
 
@@ -13045,7 +13545,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4224,
+    line=4471,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13076,7 +13576,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4242
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4489
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -13092,7 +13592,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4242)."""
+    """Backward of `cauchy` (ops.yaml:4489)."""
 
     return_names = ('result',)
 
@@ -13100,7 +13600,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4242,
+    line=4489,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13131,7 +13631,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4265
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4512
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -13140,7 +13640,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4265)."""
+    """Backward of `_to_copy` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -13148,7 +13648,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4265,
+    line=4512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13206,7 +13706,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4276
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4523
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13214,7 +13714,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4276)."""
+    """Backward of `clone` (ops.yaml:4523)."""
 
     return_names = ('result',)
 
@@ -13222,7 +13722,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4276,
+    line=4523,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13278,7 +13778,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4288
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4535
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -13286,7 +13786,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4288)."""
+    """Backward of `fill` (ops.yaml:4535)."""
 
     return_names = ('result',)
 
@@ -13294,7 +13794,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4288,
+    line=4535,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13369,7 +13869,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4301
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4548
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13377,7 +13877,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4301)."""
+    """Backward of `zero` (ops.yaml:4548)."""
 
     return_names = ('result',)
 
@@ -13385,7 +13885,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4301,
+    line=4548,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13460,7 +13960,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4314
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4561
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13468,7 +13968,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4314)."""
+    """Backward of `copy` (ops.yaml:4561)."""
 
     return_names = ('result',)
 
@@ -13476,7 +13976,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4314,
+    line=4561,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13507,7 +14007,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4333
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4580
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13519,7 +14019,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4333)."""
+    """Backward of `index` (ops.yaml:4580)."""
 
     return_names = ('result',)
 
@@ -13527,7 +14027,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4333,
+    line=4580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13554,7 +14054,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4358
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4605
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13564,7 +14064,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4358)."""
+    """Backward of `index_backward` (ops.yaml:4605)."""
 
     return_names = ('result',)
 
@@ -13572,7 +14072,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4358,
+    line=4605,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13599,7 +14099,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4373
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4620
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13617,7 +14117,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4373)."""
+    """Backward of `index_put` (ops.yaml:4620)."""
 
     return_names = ('result',)
 
@@ -13625,7 +14125,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4373,
+    line=4620,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13652,7 +14152,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4404
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4651
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13674,7 +14174,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4404)."""
+    """Backward of `index_select` (ops.yaml:4651)."""
 
     return_names = ('result',)
 
@@ -13682,7 +14182,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4404,
+    line=4651,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13754,7 +14254,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4435
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4682
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:969)
@@ -13766,7 +14266,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4435)."""
+    """Backward of `gather` (ops.yaml:4682)."""
 
     return_names = ('result',)
 
@@ -13774,7 +14274,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4435,
+    line=4682,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13846,7 +14346,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4458
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4705
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:991)
@@ -13855,7 +14355,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4458)."""
+    """Backward of `scatter_add` (ops.yaml:4705)."""
 
     return_names = ('result',)
 
@@ -13863,7 +14363,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4458,
+    line=4705,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13894,7 +14394,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4481
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4728
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13906,7 +14406,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4481)."""
+    """Backward of `masked_fill` (ops.yaml:4728)."""
 
     return_names = ('result',)
 
@@ -13914,7 +14414,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4481,
+    line=4728,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14015,7 +14515,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4509
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4756
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14032,10 +14532,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4525
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4772
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1144)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1147)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14056,7 +14556,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4547
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4794
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
@@ -14065,7 +14565,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4547)."""
+    """Backward of `_scatter_src` (ops.yaml:4794)."""
 
     return_names = ('result',)
 
@@ -14073,7 +14573,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4547,
+    line=4794,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14100,7 +14600,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4568
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4815
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
@@ -14109,7 +14609,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4568)."""
+    """Backward of `scatter_reduce` (ops.yaml:4815)."""
 
     return_names = ('result',)
 
@@ -14117,7 +14617,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4568,
+    line=4815,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14148,10 +14648,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4598
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4845
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1248)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14170,10 +14670,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4615
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4862
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1248)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14192,10 +14692,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4631
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4878
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1264)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1267)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14210,10 +14710,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4647
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4894
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1289)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1292)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14232,10 +14732,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4662
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4909
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1300)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1303)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14254,10 +14754,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4680
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4927
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1319)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1322)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14272,10 +14772,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4694
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4941
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1333)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1336)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14290,10 +14790,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4713
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4960
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1485)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1488)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14307,10 +14807,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4740
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4987
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1465)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14324,10 +14824,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4756
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5003
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1465)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14341,10 +14841,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4769
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5016
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1428)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1431)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14358,10 +14858,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4786
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5033
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1443)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1446)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14375,7 +14875,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4803
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5050
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14384,7 +14884,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4803)."""
+    """Backward of `tril_indices` (ops.yaml:5050)."""
 
     return_names = ('result',)
 
@@ -14392,7 +14892,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4803,
+    line=5050,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14420,7 +14920,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4814
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5061
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14429,7 +14929,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4814)."""
+    """Backward of `triu_indices` (ops.yaml:5061)."""
 
     return_names = ('result',)
 
@@ -14437,7 +14937,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4814,
+    line=5061,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14465,7 +14965,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4825
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5072
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14482,7 +14982,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4837
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5084
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14499,7 +14999,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4849
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5096
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14516,7 +15016,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4864
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5111
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14533,7 +15033,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4876
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5123
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1085)
@@ -14542,7 +15042,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4876)."""
+    """Backward of `unfold` (ops.yaml:5123)."""
 
     return_names = ('result',)
 
@@ -14550,7 +15050,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4876,
+    line=5123,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14607,10 +15107,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4897
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5144
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1392)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14624,10 +15124,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4913
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5160
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1392)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14642,10 +15142,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4931
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5178
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1372)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1375)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14660,7 +15160,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4944
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5191
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14678,7 +15178,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4944)."""
+    """Backward of `softmax` (ops.yaml:5191)."""
 
     return_names = ('result',)
 
@@ -14686,7 +15186,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4944,
+    line=5191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14752,7 +15252,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4965
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5212
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14770,7 +15270,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4965)."""
+    """Backward of `log_softmax` (ops.yaml:5212)."""
 
     return_names = ('result',)
 
@@ -14778,7 +15278,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4965,
+    line=5212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14844,7 +15344,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4985
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5232
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14860,7 +15360,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4998
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5245
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -14880,7 +15380,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5015
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5262
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14898,7 +15398,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5015)."""
+    """Backward of `_safe_softmax` (ops.yaml:5262)."""
 
     return_names = ('result',)
 
@@ -14906,7 +15406,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5015,
+    line=5262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14972,7 +15472,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5037
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5284
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
@@ -14981,7 +15481,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5037)."""
+    """Backward of `_class_weights` (ops.yaml:5284)."""
 
     return_names = ('result',)
 
@@ -14989,7 +15489,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5037,
+    line=5284,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15016,7 +15516,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5051
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5298
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
@@ -15033,7 +15533,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5051)."""
+    """Backward of `cross_entropy` (ops.yaml:5298)."""
 
     return_names = ('result',)
 
@@ -15041,7 +15541,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5051,
+    line=5298,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15069,7 +15569,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5084
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5331
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:412)
@@ -15098,7 +15598,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5112
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5359
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
@@ -15118,7 +15618,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5130
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5377
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15136,7 +15636,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5150
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5397
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15156,7 +15656,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5162
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5409
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15176,7 +15676,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5173
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5420
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15196,7 +15696,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5187
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5434
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
@@ -15226,7 +15726,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5221
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5468
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15246,7 +15746,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5236
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5483
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15266,7 +15766,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5250
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5497
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15286,7 +15786,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5266
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5513
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15294,7 +15794,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5266)."""
+    """Backward of `isnan` (ops.yaml:5513)."""
 
     return_names = ('result',)
 
@@ -15302,7 +15802,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5266,
+    line=5513,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15346,7 +15846,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5280
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5527
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15354,7 +15854,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5280)."""
+    """Backward of `isinf` (ops.yaml:5527)."""
 
     return_names = ('result',)
 
@@ -15362,7 +15862,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5280,
+    line=5527,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15406,7 +15906,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5294
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5541
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15414,7 +15914,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5294)."""
+    """Backward of `isfinite` (ops.yaml:5541)."""
 
     return_names = ('result',)
 
@@ -15422,7 +15922,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5294,
+    line=5541,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15466,7 +15966,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5308
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5555
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15474,7 +15974,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5308)."""
+    """Backward of `isposinf` (ops.yaml:5555)."""
 
     return_names = ('result',)
 
@@ -15482,7 +15982,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5308,
+    line=5555,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15526,7 +16026,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5322
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5569
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15534,7 +16034,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5322)."""
+    """Backward of `isneginf` (ops.yaml:5569)."""
 
     return_names = ('result',)
 
@@ -15542,7 +16042,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5322,
+    line=5569,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15586,7 +16086,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5336
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5583
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15594,7 +16094,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5336)."""
+    """Backward of `signbit` (ops.yaml:5583)."""
 
     return_names = ('result',)
 
@@ -15602,7 +16102,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5336,
+    line=5583,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15646,7 +16146,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5350
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5597
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15654,7 +16154,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5350)."""
+    """Backward of `nan_to_num` (ops.yaml:5597)."""
 
     return_names = ('result',)
 
@@ -15662,7 +16162,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5350,
+    line=5597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15739,7 +16239,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5374
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5621
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15747,7 +16247,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5374)."""
+    """Backward of `sgn` (ops.yaml:5621)."""
 
     return_names = ('result',)
 
@@ -15755,7 +16255,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5374,
+    line=5621,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15830,7 +16330,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5392
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5639
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -15839,7 +16339,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5392)."""
+    """Backward of `frac` (ops.yaml:5639)."""
 
     return_names = ('result',)
 
@@ -15847,7 +16347,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5392,
+    line=5639,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15919,7 +16419,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5411
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5658
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15927,7 +16427,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5411)."""
+    """Backward of `deg2rad` (ops.yaml:5658)."""
 
     return_names = ('result',)
 
@@ -15935,7 +16435,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5411,
+    line=5658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16007,7 +16507,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5426
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5673
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16015,7 +16515,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5426)."""
+    """Backward of `rad2deg` (ops.yaml:5673)."""
 
     return_names = ('result',)
 
@@ -16023,7 +16523,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5426,
+    line=5673,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16095,7 +16595,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5441
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5688
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16103,7 +16603,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5441)."""
+    """Backward of `exp2` (ops.yaml:5688)."""
 
     return_names = ('result',)
 
@@ -16111,7 +16611,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5441,
+    line=5688,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16191,7 +16691,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5457
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5704
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16199,7 +16699,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5457)."""
+    """Backward of `acosh` (ops.yaml:5704)."""
 
     return_names = ('result',)
 
@@ -16207,7 +16707,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5457,
+    line=5704,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16287,7 +16787,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5474
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5721
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16295,7 +16795,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5474)."""
+    """Backward of `asinh` (ops.yaml:5721)."""
 
     return_names = ('result',)
 
@@ -16303,7 +16803,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5474,
+    line=5721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16377,7 +16877,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5489
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5736
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16385,7 +16885,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5489)."""
+    """Backward of `atanh` (ops.yaml:5736)."""
 
     return_names = ('result',)
 
@@ -16393,7 +16893,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5489,
+    line=5736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16473,7 +16973,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5506
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5753
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1485)
@@ -16482,7 +16982,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5506)."""
+    """Backward of `erfc` (ops.yaml:5753)."""
 
     return_names = ('result',)
 
@@ -16490,7 +16990,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5506,
+    line=5753,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16567,7 +17067,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5521
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5768
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -16575,7 +17075,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5521)."""
+    """Backward of `sinc` (ops.yaml:5768)."""
 
     return_names = ('result',)
 
@@ -16583,7 +17083,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5521,
+    line=5768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16660,7 +17160,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5536
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5783
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1490)
@@ -16669,7 +17169,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5536)."""
+    """Backward of `logit` (ops.yaml:5783)."""
 
     return_names = ('result',)
 
@@ -16677,7 +17177,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5536,
+    line=5783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16760,7 +17260,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5557
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5804
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1496)
@@ -16769,7 +17269,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5557)."""
+    """Backward of `xlogy` (ops.yaml:5804)."""
 
     return_names = ('result',)
 
@@ -16777,7 +17277,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5557,
+    line=5804,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16888,7 +17388,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5585
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5832
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -16897,7 +17397,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5585)."""
+    """Backward of `hypot` (ops.yaml:5832)."""
 
     return_names = ('result',)
 
@@ -16905,7 +17405,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5585,
+    line=5832,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17007,7 +17507,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5610
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5857
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1503)
@@ -17016,7 +17516,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5610)."""
+    """Backward of `heaviside` (ops.yaml:5857)."""
 
     return_names = ('result',)
 
@@ -17024,7 +17524,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5610,
+    line=5857,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17107,7 +17607,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5630
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5877
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1510)
@@ -17116,7 +17616,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5630)."""
+    """Backward of `fmod` (ops.yaml:5877)."""
 
     return_names = ('result',)
 
@@ -17124,7 +17624,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5630,
+    line=5877,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17232,7 +17732,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5659
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5906
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17240,7 +17740,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5659)."""
+    """Backward of `fmax` (ops.yaml:5906)."""
 
     return_names = ('result',)
 
@@ -17248,7 +17748,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5659,
+    line=5906,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17324,7 +17824,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5684
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5931
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17332,7 +17832,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5684)."""
+    """Backward of `fmin` (ops.yaml:5931)."""
 
     return_names = ('result',)
 
@@ -17340,7 +17840,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5684,
+    line=5931,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17416,7 +17916,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5709
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5956
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
@@ -17433,7 +17933,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5727
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5974
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17442,7 +17942,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5727)."""
+    """Backward of `logaddexp` (ops.yaml:5974)."""
 
     return_names = ('result',)
 
@@ -17450,7 +17950,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5727,
+    line=5974,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17526,7 +18026,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5751
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5998
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17535,7 +18035,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5751)."""
+    """Backward of `logaddexp2` (ops.yaml:5998)."""
 
     return_names = ('result',)
 
@@ -17543,7 +18043,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5751,
+    line=5998,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17619,7 +18119,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5775
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6022
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17639,7 +18139,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5789
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6036
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -17648,7 +18148,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5789)."""
+    """Backward of `gcd` (ops.yaml:6036)."""
 
     return_names = ('result',)
 
@@ -17656,7 +18156,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5789,
+    line=6036,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17736,7 +18236,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5807
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6054
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -17745,7 +18245,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5807)."""
+    """Backward of `lcm` (ops.yaml:6054)."""
 
     return_names = ('result',)
 
@@ -17753,7 +18253,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5807,
+    line=6054,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17833,7 +18333,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5825
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6072
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1516)
@@ -17842,7 +18342,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5825)."""
+    """Backward of `lerp` (ops.yaml:6072)."""
 
     return_names = ('result',)
 
@@ -17850,7 +18350,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5825,
+    line=6072,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17881,7 +18381,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5855
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6102
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1597)
@@ -17890,7 +18390,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5855)."""
+    """Backward of `addcmul` (ops.yaml:6102)."""
 
     return_names = ('result',)
 
@@ -17898,7 +18398,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5855,
+    line=6102,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17929,7 +18429,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5881
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6128
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
@@ -17938,7 +18438,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5881)."""
+    """Backward of `addcdiv` (ops.yaml:6128)."""
 
     return_names = ('result',)
 
@@ -17946,7 +18446,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5881,
+    line=6128,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17977,7 +18477,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5912
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6159
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17994,7 +18494,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5928
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6175
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18010,7 +18510,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5943
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6190
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18028,7 +18528,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5960
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6207
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18046,7 +18546,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5977
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6224
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18064,7 +18564,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5994
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6241
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18080,7 +18580,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6008
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6255
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
@@ -18089,7 +18589,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6008)."""
+    """Backward of `logcumsumexp` (ops.yaml:6255)."""
 
     return_names = ('result',)
 
@@ -18097,7 +18597,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6008,
+    line=6255,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18157,7 +18657,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6030
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6277
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18166,7 +18666,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6030)."""
+    """Backward of `cummax` (ops.yaml:6277)."""
 
     return_names = ('values', 'indices')
 
@@ -18174,7 +18674,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6030,
+    line=6277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18201,7 +18701,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6051
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6298
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18210,7 +18710,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6051)."""
+    """Backward of `cummin` (ops.yaml:6298)."""
 
     return_names = ('values', 'indices')
 
@@ -18218,7 +18718,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6051,
+    line=6298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18245,7 +18745,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6074
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6321
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18261,7 +18761,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6085
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6332
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18277,7 +18777,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6098
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6345
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18293,7 +18793,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6109
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6356
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18309,7 +18809,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6120
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6367
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18327,7 +18827,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6134
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6381
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18345,7 +18845,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6148
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6395
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
@@ -18363,7 +18863,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6163
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6410
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
@@ -18380,7 +18880,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6176
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6423
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
@@ -18397,7 +18897,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6189
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6436
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18413,7 +18913,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6201
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6448
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18429,7 +18929,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6213
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6460
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18446,7 +18946,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6225
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6472
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18463,7 +18963,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6237
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6484
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18480,7 +18980,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6249
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6496
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:866)
@@ -18497,7 +18997,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6266
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6513
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18513,7 +19013,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6282
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6529
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:894)
@@ -18530,7 +19030,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6298
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6545
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18558,7 +19058,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6329
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6576
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1560)
@@ -18567,7 +19067,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6329)."""
+    """Backward of `cumprod` (ops.yaml:6576)."""
 
     return_names = ('result',)
 
@@ -18575,7 +19075,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6329,
+    line=6576,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18654,7 +19154,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6351
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6598
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:947)
@@ -18671,7 +19171,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6368
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6615
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:982)
@@ -18688,7 +19188,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6382
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6629
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
@@ -18705,7 +19205,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6398
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6645
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
@@ -18722,7 +19222,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6411
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6658
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
@@ -18739,7 +19239,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6424
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6671
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1571)
@@ -18748,7 +19248,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6424)."""
+    """Backward of `erfinv` (ops.yaml:6671)."""
 
     return_names = ('result',)
 
@@ -18756,7 +19256,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6424,
+    line=6671,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19038,9 +19538,25 @@ linalg_inv.__doc__ = 'Inverse of a square matrix or batch (tp.linalg.inv); a sin
 linalg_det.__doc__ = 'Determinant of a square matrix or batch (tp.linalg.det, the same op as tp.det).'
 linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple (tp.linalg.slogdet).'
 linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
-linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums). The spectral (2, -2) and nuclear ('nuc') norms are not available yet."
+linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
 linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
 linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
+svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
+linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
+
+
+def linalg_pinv(*args, **kwargs):
+    return _resolve('linalg_pinv', (_overload_linalg_pinv, _overload_linalg_pinv_rcond, ), args, kwargs)
+
+
+linalg_pinv.__doc__ = "Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (from eigh of the lower triangle when hermitian=True): singular values at most max(atol, rtol * largest) are treated as zero; rtol defaults to eps * max(m, n), or 0 when atol > 0 is given. The gradient is PyTorch's pinv formula, exact where the rank does not change."
+pinverse.__doc__ = 'Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rcond).'
+linalg_qr.__doc__ = "QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, R): mode 'reduced' (Q (m, k), R (k, n)), 'complete' (Q (m, m), R (m, n)) or 'r' (an empty Q). Differentiable for 'reduced', and for 'complete' when m <= n; R needs a nonzero diagonal."
+linalg_eigh.__doc__ = "Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric matrix or batch, read from its lower (UPLO='L') or upper ('U') triangle, as the named tuple (eigenvalues, eigenvectors). As in PyTorch the gradient is the symmetric one (A is taken to be symmetric), for losses that do not depend on the eigenvectors' signs, and needs distinct eigenvalues."
+linalg_eigvalsh.__doc__ = 'The eigenvalues (ascending) of a symmetric matrix or batch, from its UPLO triangle; the gradient V diag(grad) V^T is symmetric, as in PyTorch.'
+linalg_cholesky.__doc__ = "Cholesky factor of a symmetric positive-definite matrix or batch: lower L with A = L L^T (read from the lower triangle), or upper=True the upper U = L^T (from the upper triangle). A matrix that is not positive-definite raises tp.linalg.LinAlgError naming the failing leading minor. The gradient is PyTorch's symmetric one."
+linalg_lstsq.__doc__ = "Least-squares solution X of min ||A X - B|| (the minimum-norm one when A is rank-deficient), as the named tuple (solution, residuals, rank, singular_values) filled as PyTorch's CPU drivers fill them: the default 'gelsy' gives the rank only, 'gelsd'/'gelss' also the singular values, and every driver but 'gelsy' the squared residuals when m > n and A has full rank. Computed as pinv(A) @ B, whose gradient is PyTorch's."
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -19384,6 +19900,8 @@ FUNCTIONS = {
     'inverse': inverse,
     'slogdet': slogdet,
     'logdet': logdet,
+    'svd': svd,
+    'pinverse': pinverse,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,
@@ -19543,6 +20061,14 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'pinv': linalg_pinv,
+    'qr': linalg_qr,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
+    'cholesky': linalg_cholesky,
+    'lstsq': linalg_lstsq,
     'cross': linalg_cross,
 }
 OPS = {
@@ -19679,6 +20205,13 @@ OPS = {
     'det': _op_det,
     'inverse': _op_inverse,
     'slogdet': _op_slogdet,
+    'linalg_svd': _op_linalg_svd,
+    'linalg_svdvals': _op_linalg_svdvals,
+    'linalg_pinv': _op_linalg_pinv,
+    'linalg_qr': _op_linalg_qr,
+    'linalg_eigh': _op_linalg_eigh,
+    'linalg_eigvalsh': _op_linalg_eigvalsh,
+    'linalg_cholesky': _op_linalg_cholesky,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,

@@ -141,6 +141,8 @@ _METHODS = {
     'inverse': _ops.inverse,
     'slogdet': _ops.slogdet,
     'logdet': _ops.logdet,
+    'svd': _ops.svd,
+    'pinverse': _ops.pinverse,
     'bernoulli': _ops.bernoulli,
     'multinomial': _ops.multinomial,
     'clone': _ops.clone,

@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 114,
+        "line": 118,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 185,
+        "line": 189,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 263,
+        "line": 267,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 324,
+        "line": 328,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 355,
+        "line": 359,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 389,
+        "line": 393,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 418,
+        "line": 422,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 445,
+        "line": 449,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 485,
+        "line": 489,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 513,
+        "line": 517,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 528,
+        "line": 532,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 553,
+        "line": 557,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 568,
+        "line": 572,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 584,
+        "line": 588,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 601,
+        "line": 605,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 616,
+        "line": 620,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 630,
+        "line": 634,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 649,
+        "line": 653,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 664,
+        "line": 668,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 678,
+        "line": 682,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 692,
+        "line": 696,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 706,
+        "line": 710,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 720,
+        "line": 724,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 735,
+        "line": 739,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 749,
+        "line": 753,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 764,
+        "line": 768,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 778,
+        "line": 782,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 791,
+        "line": 795,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 805,
+        "line": 809,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 819,
+        "line": 823,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 832,
+        "line": 836,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 846,
+        "line": 850,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 860,
+        "line": 864,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 876,
+        "line": 880,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 893,
+        "line": 897,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 910,
+        "line": 914,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 945,
+        "line": 949,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 963,
+        "line": 967,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 991,
+        "line": 995,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1009,
+        "line": 1013,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1027,
+        "line": 1031,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1042,
+        "line": 1046,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1058,
+        "line": 1062,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1074,
+        "line": 1078,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1099,
+        "line": 1103,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1115,
+        "line": 1119,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1139,
+        "line": 1143,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1168,
+        "line": 1172,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1196,
+        "line": 1200,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1222,
+        "line": 1226,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1248,
+        "line": 1252,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1296,
+        "line": 1300,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1321,
+        "line": 1325,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1345,
+        "line": 1349,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1370,
+        "line": 1374,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1406,
+        "line": 1410,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1446,
+        "line": 1450,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1466,
+        "line": 1470,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1484,
+        "line": 1488,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1504,
+        "line": 1508,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1522,
+        "line": 1526,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1541,
+        "line": 1545,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1559,
+        "line": 1563,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1578,
+        "line": 1582,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1596,
+        "line": 1600,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1613,
+        "line": 1617,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1631,
+        "line": 1635,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1668,
+        "line": 1672,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1687,
+        "line": 1691,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1716,
+        "line": 1720,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1742,
+        "line": 1746,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1761,
+        "line": 1765,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1778,
+        "line": 1782,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1792,
+        "line": 1796,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1810,
+        "line": 1814,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1832,
+        "line": 1836,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1846,
+        "line": 1850,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1862,
+        "line": 1866,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1883,
+        "line": 1887,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1904,
+        "line": 1908,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1923,
+        "line": 1927,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1957,
+        "line": 1961,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1981,
+        "line": 1985,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2009,
+        "line": 2013,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2038,
+        "line": 2042,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2056,
+        "line": 2060,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2073,
+        "line": 2077,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2106,
+        "line": 2110,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2130,
+        "line": 2134,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2148,
+        "line": 2152,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2162,
+        "line": 2166,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2176,
+        "line": 2180,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2189,
+        "line": 2193,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2212,
+        "line": 2216,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2232,
+        "line": 2236,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2254,
+        "line": 2258,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2275,
+        "line": 2279,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2294,
+        "line": 2298,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2314,
+        "line": 2318,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2335,
+        "line": 2339,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2379,
+        "line": 2383,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2418,
+        "line": 2422,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2463,
+        "line": 2467,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2489,
+        "line": 2493,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2514,
+        "line": 2518,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2552,
+        "line": 2556,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2574,
+        "line": 2578,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2609,
+        "line": 2613,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2630,
+        "line": 2634,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2648,
+        "line": 2652,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2672,
+        "line": 2676,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2685,
+        "line": 2689,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2716,
+        "line": 2720,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2729,
+        "line": 2733,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2748,
+        "line": 2752,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2761,
+        "line": 2765,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2774,
+        "line": 2778,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2798,
+        "line": 2802,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2827,
+        "line": 2831,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2839,
+        "line": 2843,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2849,
+        "line": 2853,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2860,
+        "line": 2864,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2889,
+        "line": 2893,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2913,
+        "line": 2917,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2932,
+        "line": 2936,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2968,
+        "line": 2972,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2985,
+        "line": 2989,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3006,
+        "line": 3010,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3035,
+        "line": 3039,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3052,
+        "line": 3056,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3079,
+        "line": 3083,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3105,
+        "line": 3109,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3122,
+        "line": 3126,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3149,
+        "line": 3153,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3168,
+        "line": 3172,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3189,
+        "line": 3193,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3204,
+        "line": 3208,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3219,
+        "line": 3223,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3247,
+        "line": 3251,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3265,
+        "line": 3269,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3305,
+        "line": 3309,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3344,
+        "line": 3348,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3362,
+        "line": 3366,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3381,
+        "line": 3385,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3400,
+        "line": 3404,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3419,
+        "line": 3423,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3439,
+        "line": 3443,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3467,
+        "line": 3471,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3495,
+        "line": 3499,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3513,
+        "line": 3517,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3536,
+        "line": 3540,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3555,
+        "line": 3559,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3572,
+        "line": 3576,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3590,
+        "line": 3594,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3611,
+        "line": 3615,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3632,
+        "line": 3636,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3653,
+        "line": 3657,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3668,
+        "line": 3672,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3681,
+        "line": 3685,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3694,
+        "line": 3698,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3707,
+        "line": 3711,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3725,
+        "line": 3729,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3405,14 +3405,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [2, 3, 4], 'ord': -1}, {'A': [3, 4], 'ord': float('inf'), 'keepdim': True}, {'A': [2, 3, 4], 'ord': float('-inf'), 'dim': [0, 2]}],
+        "samples": [{'A': [3, 4], 'ord': 2}, {'A': [2, 3, 4], 'ord': -2, 'keepdim': True}, {'A': [2, 3, 4], 'ord': 'nuc', 'dim': [0, 2]}, {'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [2, 3, 4], 'ord': -1}, {'A': [3, 4], 'ord': float('inf'), 'keepdim': True}, {'A': [2, 3, 4], 'ord': float('-inf'), 'dim': [0, 2]}],
         "domain": {'A': 'nonzero'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'linalg_norm',
-        "line": 3745,
+        "line": 3752,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3426,14 +3426,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [4], 'ord': 3}, {'A': [2, 3, 4], 'dim': [1]}, {'A': [2, 3, 4], 'ord': float('inf'), 'dim': [0, 2]}],
+        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [3, 4], 'ord': 'nuc'}, {'A': [2, 3, 4], 'ord': -2, 'dim': [1, 2]}, {'A': [4], 'ord': 3}, {'A': [2, 3, 4], 'dim': [1]}, {'A': [2, 3, 4], 'ord': float('inf'), 'dim': [0, 2]}],
         "domain": {'A': 'nonzero'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'linalg_solve',
-        "line": 3764,
+        "line": 3773,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3453,8 +3453,239 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'linalg_svd',
+        "line": 3794,
+        "torch_path": 'torch.linalg.svd',
+        "tp_path": 'tp.linalg.svd',
+        "category": 'linalg',
+        "args": ['A', 'full_matrices', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [4, 3], 'full_matrices': False}, {'A': [2, 3, 4], 'full_matrices': False}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'svd',
+        "line": 3818,
+        "torch_path": 'torch.svd',
+        "tp_path": 'tp.svd',
+        "category": 'linalg',
+        "args": ['self', 'some', 'compute_uv'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4, 3]}, {'self': [3, 3], 'some': False}, {'self': [2, 3, 4]}],
+        "domain": {'self': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_svdvals',
+        "line": 3835,
+        "torch_path": 'torch.linalg.svdvals',
+        "tp_path": 'tp.linalg.svdvals',
+        "category": 'linalg',
+        "args": ['A', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [4, 3]}, {'A': [2, 3, 4]}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_pinv',
+        "line": 3858,
+        "torch_path": 'torch.linalg.pinv',
+        "tp_path": 'tp.linalg.pinv',
+        "category": 'linalg',
+        "args": ['A', 'atol', 'rtol', 'hermitian'],
+        "star": None,
+        "types": ['Tensor', 'float?', 'float?', 'bool'],
+        "kwarg_only": ['atol', 'rtol', 'hermitian'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3]}, {'A': [2, 3, 4]}, {'A': [3, 3], 'atol': 1e-08}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_pinv.rcond',
+        "line": 3882,
+        "torch_path": 'torch.linalg.pinv',
+        "tp_path": 'tp.linalg.pinv',
+        "category": 'linalg',
+        "args": ['A', 'rcond', 'hermitian'],
+        "star": None,
+        "types": ['Tensor', 'float', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3], 'rcond': 0.1}, {'A': [2, 3, 4], 'rcond': 1e-10}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'pinverse',
+        "line": 3896,
+        "torch_path": 'torch.pinverse',
+        "tp_path": 'tp.pinverse',
+        "category": 'linalg',
+        "args": ['self', 'rcond'],
+        "star": None,
+        "types": ['Tensor', 'float'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4, 3]}, {'self': [2, 3, 4], 'rcond': 1e-10}],
+        "domain": {'self': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_qr',
+        "line": 3910,
+        "torch_path": 'torch.linalg.qr',
+        "tp_path": 'tp.linalg.qr',
+        "category": 'linalg',
+        "args": ['A', 'mode'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3]}, {'A': [3, 3]}, {'A': [2, 3, 4]}, {'A': [3, 4], 'mode': 'complete'}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_eigh',
+        "line": 3933,
+        "torch_path": 'torch.linalg.eigh',
+        "tp_path": 'tp.linalg.eigh',
+        "category": 'linalg',
+        "args": ['A', 'UPLO'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
+        "domain": {'A': 'symmetric'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the lower triangle that finite differences see; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "finite differences of a one-triangle read differ from PyTorch's symmetric-input jvp; checked with symmetric tangents in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_eigvalsh',
+        "line": 3959,
+        "torch_path": 'torch.linalg.eigvalsh',
+        "tp_path": 'tp.linalg.eigvalsh',
+        "category": 'linalg',
+        "args": ['A', 'UPLO'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
+        "domain": {'A': 'symmetric'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_cholesky',
+        "line": 3984,
+        "torch_path": 'torch.linalg.cholesky',
+        "tp_path": 'tp.linalg.cholesky',
+        "category": 'linalg',
+        "args": ['A', 'upper'],
+        "star": None,
+        "types": ['Tensor', 'bool'],
+        "kwarg_only": ['upper'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'upper': True}],
+        "domain": {'A': 'spd'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_lstsq',
+        "line": 4011,
+        "torch_path": 'torch.linalg.lstsq',
+        "tp_path": 'tp.linalg.lstsq',
+        "category": 'linalg',
+        "args": ['A', 'B', 'rcond', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'float?', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A', 'B'],
+        "differentiable": [True, True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3], 'B': [4, 2]}, {'A': [3, 4], 'B': [3, 2]}, {'A': [2, 4, 3], 'B': [2, 4, 2]}, {'A': [4, 3], 'B': [4]}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'zeros',
-        "line": 3785,
+        "line": 4032,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3795,
+        "line": 4042,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3805,
+        "line": 4052,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3815,
+        "line": 4062,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3825,
+        "line": 4072,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3835,
+        "line": 4082,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3845,
+        "line": 4092,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3855,
+        "line": 4102,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3865,
+        "line": 4112,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3875,
+        "line": 4122,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3885,
+        "line": 4132,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3895,
+        "line": 4142,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3908,
+        "line": 4155,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3921,
+        "line": 4168,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3932,
+        "line": 4179,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3943,
+        "line": 4190,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3956,
+        "line": 4203,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 3973,
+        "line": 4220,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3832,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 3996,
+        "line": 4243,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3853,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4018,
+        "line": 4265,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3874,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4038,
+        "line": 4285,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3895,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4055,
+        "line": 4302,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3916,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4070,
+        "line": 4317,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3937,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4090,
+        "line": 4337,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3958,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4101,
+        "line": 4348,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3979,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4115,
+        "line": 4362,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4000,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4126,
+        "line": 4373,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4021,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4139,
+        "line": 4386,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4042,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4150,
+        "line": 4397,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4063,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4168,
+        "line": 4415,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4084,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4185,
+        "line": 4432,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4105,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4205,
+        "line": 4452,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4126,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4224,
+        "line": 4471,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4147,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4242,
+        "line": 4489,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4168,7 +4399,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4265,
+        "line": 4512,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4189,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4276,
+        "line": 4523,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4210,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4288,
+        "line": 4535,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4231,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4301,
+        "line": 4548,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4252,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4314,
+        "line": 4561,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4273,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4333,
+        "line": 4580,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4294,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4404,
+        "line": 4651,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4315,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4435,
+        "line": 4682,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4336,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4458,
+        "line": 4705,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4357,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4481,
+        "line": 4728,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4378,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4509,
+        "line": 4756,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4525,
+        "line": 4772,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4568,
+        "line": 4815,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4598,
+        "line": 4845,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4615,
+        "line": 4862,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4631,
+        "line": 4878,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4647,
+        "line": 4894,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4662,
+        "line": 4909,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4680,
+        "line": 4927,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4694,
+        "line": 4941,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4713,
+        "line": 4960,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4740,
+        "line": 4987,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4756,
+        "line": 5003,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4769,
+        "line": 5016,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4786,
+        "line": 5033,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4803,
+        "line": 5050,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4814,
+        "line": 5061,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4825,
+        "line": 5072,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4837,
+        "line": 5084,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4849,
+        "line": 5096,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4864,
+        "line": 5111,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4876,
+        "line": 5123,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4897,
+        "line": 5144,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4913,
+        "line": 5160,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4931,
+        "line": 5178,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4944,
+        "line": 5191,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4965,
+        "line": 5212,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4985,
+        "line": 5232,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4998,
+        "line": 5245,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +5218,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5015,
+        "line": 5262,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5051,
+        "line": 5298,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5084,
+        "line": 5331,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5112,
+        "line": 5359,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5150,
+        "line": 5397,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5162,
+        "line": 5409,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5173,
+        "line": 5420,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5187,
+        "line": 5434,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5221,
+        "line": 5468,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5236,
+        "line": 5483,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5250,
+        "line": 5497,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5266,
+        "line": 5513,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5280,
+        "line": 5527,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5294,
+        "line": 5541,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5308,
+        "line": 5555,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5322,
+        "line": 5569,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5336,
+        "line": 5583,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5350,
+        "line": 5597,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5374,
+        "line": 5621,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5392,
+        "line": 5639,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5411,
+        "line": 5658,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5426,
+        "line": 5673,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5441,
+        "line": 5688,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5457,
+        "line": 5704,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5474,
+        "line": 5721,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5489,
+        "line": 5736,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5506,
+        "line": 5753,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5521,
+        "line": 5768,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5536,
+        "line": 5783,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5557,
+        "line": 5804,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5585,
+        "line": 5832,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5610,
+        "line": 5857,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5630,
+        "line": 5877,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5659,
+        "line": 5906,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5684,
+        "line": 5931,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5709,
+        "line": 5956,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5727,
+        "line": 5974,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5751,
+        "line": 5998,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5775,
+        "line": 6022,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5789,
+        "line": 6036,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5807,
+        "line": 6054,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5825,
+        "line": 6072,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5855,
+        "line": 6102,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5881,
+        "line": 6128,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5912,
+        "line": 6159,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5928,
+        "line": 6175,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5943,
+        "line": 6190,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5960,
+        "line": 6207,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5977,
+        "line": 6224,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5994,
+        "line": 6241,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6008,
+        "line": 6255,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6030,
+        "line": 6277,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6051,
+        "line": 6298,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6074,
+        "line": 6321,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6085,
+        "line": 6332,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6098,
+        "line": 6345,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6109,
+        "line": 6356,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6120,
+        "line": 6367,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6134,
+        "line": 6381,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6148,
+        "line": 6395,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6163,
+        "line": 6410,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6176,
+        "line": 6423,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6189,
+        "line": 6436,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6201,
+        "line": 6448,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6213,
+        "line": 6460,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6225,
+        "line": 6472,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6237,
+        "line": 6484,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6249,
+        "line": 6496,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6266,
+        "line": 6513,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6282,
+        "line": 6529,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6298,
+        "line": 6545,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6329,
+        "line": 6576,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6351,
+        "line": 6598,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6368,
+        "line": 6615,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6382,
+        "line": 6629,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6398,
+        "line": 6645,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6411,
+        "line": 6658,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6424,
+        "line": 6671,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
