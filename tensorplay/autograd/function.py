@@ -78,7 +78,7 @@ import inspect
 import warnings
 
 from .._interpreter_stack import interpreter_stack, owner
-from . import copy_slices, grad_mode
+from . import anomaly_mode, copy_slices, grad_mode
 from .graph import _RELEASED, Node, _check_version, edge
 
 # `InplaceFunction`, `NestedIOFunction` and `traceable` (compatibility classes) live in
@@ -599,6 +599,8 @@ def function_node(cls, args: tuple, level=None):
                                    for t, a, need in zip(is_tensor, args, needs) if t)
         ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None
                              for t, a in zip(is_tensor, args))
+        if anomaly_mode.state.enabled:
+            anomaly_mode.store_traceback(ctx)
     return ctx
 
 
