@@ -5236,3 +5236,80 @@ def _erfinv_jvp(tangents, self, result, **params):
 O._op_erfinv.backward = _erfinv_backward
 O._op_erfinv.jvp = _erfinv_jvp
 # --8<-- [end:erfinv]
+
+
+# --8<-- [start:lgamma]
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6443
+#   backward[self]: grad * digamma(self)
+#   jvp: auto_elementwise: self_t * digamma(self)
+#   vmap: elementwise
+def _lgamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.digamma(self)) if needs[0] else None,
+    )
+
+
+def _lgamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.digamma(self))
+    return out
+
+
+O._op_lgamma.backward = _lgamma_backward
+O._op_lgamma.jvp = _lgamma_jvp
+# --8<-- [end:lgamma]
+
+
+# --8<-- [start:digamma]
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6463
+#   backward[self]: grad * polygamma(1, self)
+#   jvp: auto_elementwise: self_t * polygamma(1, self)
+#   vmap: elementwise
+def _digamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.polygamma(1, self)) if needs[0] else None,
+    )
+
+
+def _digamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(1, self))
+    return out
+
+
+O._op_digamma.backward = _digamma_backward
+O._op_digamma.jvp = _digamma_jvp
+# --8<-- [end:digamma]
+
+
+# --8<-- [start:polygamma]
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6484
+#   backward[self]: grad * polygamma(n + 1, self)
+#   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
+#   vmap: elementwise
+def _polygamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    n = params["n"]
+    return (
+        (grad * O.polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+
+def _polygamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    n = params["n"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(n + 1, self))
+    return out
+
+
+O._op_polygamma.backward = _polygamma_backward
+O._op_polygamma.jvp = _polygamma_jvp
+# --8<-- [end:polygamma]

@@ -1482,3 +1482,12 @@ def einsum_parts(equation, operands):
     from .._einsum import einsum
 
     return einsum(equation, operands)
+
+
+def float_power_base(self):
+    """`self` for `x.float_power_(e)`: PyTorch computes in float64 and refuses to write the
+    float64 result into a base of another dtype."""
+    if _type_name(self) != "Double":
+        raise RuntimeError(f"the base given to float_power_ has dtype {_type_name(self)} but the "
+                           "operation's result requires dtype Double")
+    return self
