@@ -225,6 +225,8 @@ def polygamma(n: int, x: np.ndarray) -> np.ndarray:
             cot_part = math.pi ** (n + 1) * _horner([float(c) for c in _cot_derivative(n)], cot)
             out[far] = -sign * polygamma(n, 1.0 - xf) - cot_part
             out[far & (xd == np.floor(xd))] = np.inf if n % 2 else -np.inf
-    if n == 1:  # PyTorch's trigamma is 0 at +inf (its zeta gives nan there for n >= 2)
-        out = np.where(xd == np.inf, 0.0, out)
+    if n == 1:  # past 1e8, 1/x + 1/(2x^2) + 1/(6x^3) (the sum's terms would underflow); 0 at +inf
+        with np.errstate(all="ignore"):
+            r = 1.0 / xd
+            out = np.where(xd > 1e8, r + r * r * (0.5 + r / 6.0), out)
     return out.astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)

@@ -1607,6 +1607,9 @@ def _digamma(x):
 
 def _polygamma(n, x):
     """The n-th derivative of digamma elementwise (tensorplay/_support/gamma.py)."""
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not "
+                        f"{type(n).__name__}")
     if n < 0:
         raise RuntimeError("polygamma(n, x) does not support negative n.")
     return G.polygamma(n, x)
