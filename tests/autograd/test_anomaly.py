@@ -225,3 +225,19 @@ def test_func_grad_checks_nan_too():
         with pytest.raises(RuntimeError, match="'DivBackward0' returned nan"):
             tp.func.grad(lambda x: _divide(x).sum())(tp.zeros(2))
         assert tp.func.grad(lambda x: (x * x).sum())(tp.ones(2)).tolist() == [2.0, 2.0]
+
+
+def test_traceback_ends_at_the_callers_frame():
+    import os
+
+    package = os.path.dirname(tp.__file__)
+    x = tp.ones(2, requires_grad=True)
+    with tp.autograd.set_detect_anomaly(True):
+        nodes = [(x * 2).grad_fn, x.sin().grad_fn, tp.nn.functional.relu(x).grad_fn]
+    for node in nodes[:2]:
+        last = node.metadata["traceback_"][-1]
+        assert "test_traceback_ends_at_the_callers_frame" in last and package not in last
+    # as torch.nn.functional.relu, the Python function of the nn API stays (its op is dropped)
+    *_, caller, last = nodes[2].metadata["traceback_"]
+    assert "test_traceback_ends_at_the_callers_frame" in caller
+    assert "in relu" in last and "_generated" not in last

@@ -203,3 +203,8 @@ def test_kernels_are_vectorised():
     gamma.lgamma(x)
     gamma.digamma(x)
     assert time.perf_counter() - start < 10.0
+
+
+def test_trigamma_is_inf_at_the_poles():
+    x = tp.tensor([-INF, -3.0, -1.0, -0.0, 0.0], dtype=tp.float64)
+    assert tp.polygamma(1, x).tolist() == [INF] * 5
