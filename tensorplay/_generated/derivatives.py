@@ -5313,3 +5313,54 @@ def _polygamma_jvp(tangents, self, result, **params):
 O._op_polygamma.backward = _polygamma_backward
 O._op_polygamma.jvp = _polygamma_jvp
 # --8<-- [end:polygamma]
+
+
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6549
+#   backward[self]: grad * special_i1(self)
+#   jvp: auto_elementwise: self_t * special_i1(self)
+#   vmap: elementwise
+def _i0_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.special_i1(self)) if needs[0] else None,
+    )
+
+
+def _i0_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.special_i1(self))
+    return out
+
+
+O._op_i0.backward = _i0_backward
+O._op_i0.jvp = _i0_jvp
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6568
+#   backward[self]: grad * bessel_i1_derivative(self)
+#   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
+#   vmap: elementwise
+#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1496)
+def _special_i1_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * H.bessel_i1_derivative(self)) if needs[0] else None,
+    )
+
+
+def _special_i1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.bessel_i1_derivative(self))
+    return out
+
+
+O._op_special_i1.backward = _special_i1_backward
+O._op_special_i1.jvp = _special_i1_jvp
+# --8<-- [end:special_i1]

@@ -11186,7 +11186,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1635)
+#   uses K._square (tensorplay/_support/kernels.py:1645)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -11263,7 +11263,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1648)
+#   uses K._inv (tensorplay/_support/kernels.py:1658)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -11338,7 +11338,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1635)
+#   uses K._square (tensorplay/_support/kernels.py:1645)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -17872,7 +17872,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1618)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1628)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -19168,6 +19168,184 @@ def _float_power_inplace_inplace(self, exponent):
 # --8<-- [end:float_power_inplace]
 
 
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6549
+#   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i0 (tensorplay/_support/kernels.py:1618)
+def _i0_kernel(self):
+    return K._i0(self)
+
+
+class I0Backward0(OpNode):
+    """Backward of `i0` (ops.yaml:6549)."""
+
+    return_names = ('result',)
+
+
+_op_i0 = OpDef(
+    'i0',
+    _i0_kernel,
+    line=6549,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=I0Backward0,
+)
+I0Backward0.op = _op_i0
+
+
+def i0(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(I0Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+
+i0.__tensor_params__ = ('input',)
+
+def _i0_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_i0, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_i0, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_i0, (self,), {})
+
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6568
+#   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i1 (tensorplay/_support/kernels.py:1623)
+def _special_i1_kernel(self):
+    return K._i1(self)
+
+
+class SpecialI1Backward0(OpNode):
+    """Backward of `special_i1` (ops.yaml:6568)."""
+
+    return_names = ('result',)
+
+
+_op_special_i1 = OpDef(
+    'special_i1',
+    _special_i1_kernel,
+    line=6568,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SpecialI1Backward0,
+)
+SpecialI1Backward0.op = _op_special_i1
+
+
+def special_i1(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i1(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SpecialI1Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+
+special_i1.__tensor_params__ = ('input',)
+# --8<-- [end:special_i1]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -19574,6 +19752,8 @@ def polygamma(*args, **kwargs):
 
 polygamma.__doc__ = "The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is digamma): for n >= 1, (-1)^(n+1) n! ζ(n + 1, x) with Cephes' Hurwitz zeta, and the reflection formula far left of 0. The methods `x.polygamma(n)` and `x.polygamma_(n)` are polygamma.method."
 mvlgamma.__doc__ = 'The multivariate log-gamma function of dimension p elementwise: sum over i < p of lgamma(x - i/2), plus p (p - 1) / 4 log(π).'
+i0.__doc__ = "The modified Bessel function of the first kind of order 0, I_0(x) = sum (x/2)^(2k) / (k!)^2, elementwise (NumPy's np.i0: Cephes' Chebyshev series). Its derivative is I_1(x)."
+special_i1.__doc__ = 'The modified Bessel function of the first kind of order 1, I_1(x), elementwise: the derivative of i0. A power series for |x| <= 20, the asymptotic series beyond.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -19855,6 +20035,8 @@ FUNCTIONS = {
     'digamma': digamma,
     'polygamma': polygamma,
     'mvlgamma': mvlgamma,
+    'i0': i0,
+    'special_i1': special_i1,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -20124,6 +20306,8 @@ OPS = {
     'lgamma': _op_lgamma,
     'digamma': _op_digamma,
     'polygamma': _op_polygamma,
+    'i0': _op_i0,
+    'special_i1': _op_special_i1,
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {

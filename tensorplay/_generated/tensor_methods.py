@@ -235,6 +235,7 @@ _METHODS = {
     'digamma': _ops.digamma,
     'polygamma': _ops.polygamma,
     'mvlgamma': _ops.mvlgamma,
+    'i0': _ops.i0,
 }
 
 _INPLACE = {
@@ -340,6 +341,7 @@ _INPLACE = {
     'polygamma_': _ops._polygamma_method_inplace,
     'mvlgamma_': _ops._mvlgamma_inplace,
     'float_power_': _ops._float_power_inplace_inplace,
+    'i0_': _ops._i0_inplace,
 }
 
 

@@ -230,3 +230,35 @@ def polygamma(n: int, x: np.ndarray) -> np.ndarray:
             r = 1.0 / xd
             out = np.where(xd > 1e8, r + r * r * (0.5 + r / 6.0), out)
     return out.astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
+
+
+# modified Bessel functions of the first kind (i0 is NumPy's np.i0, Cephes' Chebyshev series)
+def i1(x: np.ndarray) -> np.ndarray:
+    """I_1(x) elementwise (odd): the power series (x/2) sum (x^2/4)^k / (k! (k+1)!) for
+    |x| <= 20, else the asymptotic series e^|x| / sqrt(2π|x|) sum_k (-1)^k a_k / x^k."""
+    xd = np.asarray(x, dtype=np.float64)
+    ax = np.abs(xd)
+    out = np.empty_like(ax)
+    with np.errstate(all="ignore"):
+        small = ax <= 20.0
+        if small.any():
+            a = ax[small]
+            q = a * a / 4.0
+            t = a / 2.0
+            s = t.copy()
+            for k in range(1, 60):  # all terms positive: no cancellation
+                t = t * q / (k * (k + 1))
+                s = s + t
+            out[small] = s
+        big = ~small
+        if big.any():
+            a = ax[big]
+            r = 1.0 / (8.0 * a)
+            term = np.ones_like(a)
+            s = term.copy()
+            for k in range(1, 30):  # a_k / a_(k-1) = (4 - (2k - 1)^2) / (8k)
+                term = term * -(4.0 - (2 * k - 1) ** 2) * r / k
+                s = s + term
+            out[big] = np.exp(a) * s / np.sqrt(2 * np.pi * a)
+        out = np.where(xd < 0, -out, out)
+    return out.astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)

@@ -1615,6 +1615,16 @@ def _polygamma(n, x):
     return G.polygamma(n, x)
 
 
+def _i0(x):
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+
+
+def _i1(x):
+    """The modified Bessel function I_1 elementwise (tensorplay/_support/gamma.py)."""
+    return G.i1(x)
+
+
 def _addcmul(self, tensor1, tensor2, value):
     """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
     tensor takes int(value), as PyTorch's kernel converts the scalar)."""

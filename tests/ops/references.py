@@ -199,3 +199,19 @@ def polygamma_reference(n, x):
 
 def digamma_reference(x):
     return polygamma_reference(0, x)
+
+
+def bessel_i_reference(order, x):
+    """I_0 / I_1 from the power series sum (x/2)^(2k+order) / (k! (k+order)!) in plain Python
+    (exact enough for |x| <= 30)."""
+    import math
+
+    def one(v):
+        term = (v / 2) ** order / math.factorial(order)
+        terms = [term]
+        for k in range(1, 120):
+            term *= (v / 2) ** 2 / (k * (k + order))
+            terms.append(term)
+        return math.fsum(terms)
+
+    return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))

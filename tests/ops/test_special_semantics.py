@@ -208,3 +208,50 @@ def test_kernels_are_vectorised():
 def test_trigamma_is_inf_at_the_poles():
     x = tp.tensor([-INF, -3.0, -1.0, -0.0, 0.0], dtype=tp.float64)
     assert tp.polygamma(1, x).tolist() == [INF] * 5
+
+
+# ---- i0 and its derivative I_1 ----------------------------------------------------------------
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_i0_and_i1_grid_against_torch(torch, dtype):
+    x = np.concatenate([np.linspace(-60.0, 60.0, 24001), np.linspace(-700.0, 700.0, 1401)])
+    if dtype == "float32":  # (where float32 overflows, torch's float arithmetic overflows sooner)
+        x = x[np.abs(x) < 80]
+    x = x.astype(dtype)
+    rtol = 1e-14 if dtype == "float64" else 2e-6
+    _close(tp.i0(tp.tensor(x)).numpy(), torch.i0(torch.tensor(x)).numpy(), rtol=rtol)
+    _close(tp.special_i1(tp.tensor(x)).numpy(), torch.special.i1(torch.tensor(x)).numpy(),
+           rtol=1e-14 if dtype == "float64" else 2e-6, atol=1e-300)
+
+
+def test_i1_matches_its_power_series():
+    from .references import bessel_i_reference
+
+    x = np.linspace(-30.0, 30.0, 2001)
+    _close(tp.special_i1(tp.tensor(x)).numpy(), bessel_i_reference(1, x), rtol=5e-15)
+
+
+def test_i0_values_dtypes_and_in_place(backend):
+    x = backend.tensor([-INF, -2.0, -0.0, 0.0, 1.5, 800.0, INF, NAN], dtype=backend.float64)
+    got = backend.i0(x).tolist()
+    assert [math.isnan(v) for v in got] == [True, False, False, False, False, False, True, True]
+    assert got[1:6] == [pytest.approx(2.2795853023360673, rel=1e-15), 1.0, 1.0,
+                        pytest.approx(1.646723189772891, rel=1e-15), INF]
+    assert backend.i0(backend.tensor([1, 2])).dtype is backend.float32
+    y = backend.tensor([0.5, 1.0])
+    assert y.i0_() is y and y.tolist() == pytest.approx([1.0634834, 1.2660658], rel=1e-6)
+    assert backend.tensor([0.5]).i0().tolist() == pytest.approx([1.0634834], rel=1e-6)
+
+
+def test_i0_derivatives(backend):
+    x = backend.tensor([0.0, 1.5, -3.0, 25.0], dtype=backend.float64, requires_grad=True)
+    (g,) = backend.autograd.grad(backend.i0(x).sum(), x, create_graph=True)
+    (gg,) = backend.autograd.grad(g.sum(), x)
+    i0, i1 = np.i0([1.5, -3.0, 25.0]), g.detach().numpy()[1:]
+    assert g.tolist()[0] == 0.0 and gg.tolist()[0] == 0.5
+    assert gg.tolist()[1:] == pytest.approx(list(i0 - i1 / np.array([1.5, -3.0, 25.0])), rel=1e-13)
+
+
+def test_i0_gradgradcheck():
+    x = tp.tensor([0.0, 0.7, -2.2, 21.0], dtype=tp.float64, requires_grad=True)
+    assert tp.autograd.gradcheck(tp.i0, (x,))
+    assert tp.autograd.gradgradcheck(tp.i0, (x,))

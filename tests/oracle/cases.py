@@ -6749,6 +6749,27 @@ CASES = [
         "torch_tol": {},
         "skip": {},
     },
+    {
+        "name": 'i0',
+        "line": 6549,
+        "torch_path": 'torch.i0',
+        "tp_path": 'tp.i0',
+        "category": 'pointwise',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}, {'self': [0]}],
+        "domain": {'self': [-4.0, 4.0]},
+        "torch_tol": {},
+        "skip": {},
+    },
 ]
 
 NO_COUNTERPART = {
@@ -6767,4 +6788,5 @@ NO_COUNTERPART = {
     '_scatter_src': 'none — the body of scatter without reduce; compared through scatter',
     '_class_weights': 'none — internal helper of cross_entropy and nll_loss; compared through them',
     '_loss_reduction': 'none — internal reduction step of the losses; compared through each loss',
+    'special_i1': "none — torch.special.i1 (ATen's special_i1); TensorPlay has no tp.special namespace, so it is compared through i0's gradients and in tests/ops/test_special_semantics.py",
 }
