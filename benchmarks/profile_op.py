@@ -2,7 +2,8 @@
 
 `python3 benchmarks/profile_op.py` prints, for a 16-element float32 `sin` (and
 `x * 1.01`), the cost of each layer from the bare NumPy call up to the public
-function, with and without recording, and the backward cost per node. The
+function — the generated fast path, and the general path (`call_base`) every other
+call takes — with and without recording, and the backward cost per node. The
 "floor" rows are the thinnest code that could do the same job in Python (wrap
 the array in a Tensor; add a tape node with a slot per field); benchmarks/README.md
 reads the figures. Wall-clock minimum over repeats: the least noisy estimate of
@@ -63,8 +64,8 @@ def forward_rows() -> list[tuple[str, float]]:
         ("np.sin(a)                        bare NumPy", ns(lambda: np.sin(a))),
         ("thin wrapper -> Tensor           floor, no grad", ns(lambda: _thin(x))),
         ("op.kernel(a)                     + the kernel's frame", ns(lambda: op.kernel(a))),
-        ("call_base(op, (x,), {})          + dispatch checks, wrap", ns(lambda: call_base(op, (x,), {}))),
-        ("tp.sin(x)                        + the public function", ns(lambda: tp.sin(x))),
+        ("call_base(op, (x,), {})          the general path", ns(lambda: call_base(op, (x,), {}))),
+        ("tp.sin(x)                        the generated fast path", ns(lambda: tp.sin(x))),
         ("x.sin()                          method", ns(lambda: x.sin())),
         ("x * 1.01                         operator, Python number", ns(lambda: x * 1.01)),
         ("x + x                            operator, two tensors", ns(lambda: x + x)),

@@ -282,35 +282,18 @@ def _message(op: OpSpec, text: str) -> str:
     return ("f" if "{" in text else "") + repr(text)
 
 
-def _refusal_check(op: OpSpec) -> list:
-    """A composite's `same_dtype:` / `refuses_bool:` / `refuses_int:` as checks: raised when its tensor inputs
-    are all bool / all of a refused integer dtype (or, with any_input, when one is bool),
-    before any op of the body runs."""
-    # written out per argument: `all`/`any` are ops in the generated module
-    # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
-    names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
-    out = []
-    if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
-        first, *rest = op.same_dtype
-        for n in rest:
-            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
-            text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
-                    f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
-                    f"{{_torch_dtype_name[{n}.dtype.name]}}")
-            out.append((cond, "f" + repr(text), "RuntimeError"))
-    if op.refuses_bool is not None:
-        cls, message, any_input = op.refuses_bool
-        if any_input:
-            cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
-        else:
-            cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
-        out.append((cond, repr(f"{op.name}: {message}"), cls))
-    if op.refuses_int is not None:
-        cls, message, dtypes = op.refuses_int
-        cond = " and ".join(f"({n} is None or {n}.dtype.name in {dtypes!r})" for n in names)
-        text = f"{op.name}: {message}".replace("{dtype}", f"{{_torch_dtype_name[{names[0]}.dtype.name]}}")
-        out.append((cond, ("f" if "{" in text else "") + repr(text), cls))
-    return out
+def _dtype_rules(op: OpSpec) -> dict | None:
+    """A composite's `same_dtype:` / `refuses_bool:` / `refuses_int:`: checked before any op of
+    its body runs, by the same functions the general call path uses for a primitive
+    (`_base_args.check_dtypes`). The tensors that decide the computed dtype are those it
+    differentiates (a class-index target or a weight does not)."""
+    if not (op.same_dtype or op.refuses_bool or op.refuses_int):
+        return None
+    tensors = [a.name for a in op.sig.tensor_args]
+    decides = tuple(i for i, n in enumerate(tensors) if op.backward[n] != "non_differentiable")
+    return {"tensors": tuple(tensors), "decides": decides,
+            "args": "(" + ", ".join(tensors) + ("," if len(tensors) == 1 else "") + ")",
+            "params": "{'dtype': dtype}" if any(a.name == "dtype" for a in op.sig.params) else "{}"}
 
 
 def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
@@ -320,7 +303,7 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
     args = {a.name for a in op.sig.args}
     source = op.composite.source if "\n" in op.composite.source else f"return {op.composite.source}"
     body = qualify(source, names.formula, args).splitlines()
-    checks = _refusal_check(op) + [(qualify(_failed(c), names.formula, args),
+    checks = [(qualify(_failed(c), names.formula, args),
                                     rename(_message(op, m), {k: v for k, v in names.formula.items()
                                                              if k not in args}), x)
                                    for c, m, x in op.checks]
@@ -335,6 +318,7 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "body": body,
         "body_shown": source.splitlines(),  # as ops.yaml writes it (helpers unqualified)
         "checks": checks,
+        "dtype_rules": _dtype_rules(op),
         "uses": names.shown(body + [c for c, _, _ in checks]),
         "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
         "fn_params": _signature_params(op, "input"),

@@ -19,10 +19,9 @@ import numpy as np
 from . import _dtype
 from ._base_args import (
     check_broadcast,
-    check_same_dtype,
+    check_dtypes,
     check_tensor_args,
     input_arrays,
-    refuse,
     translate,
 )
 from ._return_types import return_type
@@ -45,10 +44,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
     (translating NumPy's errors into PyTorch's), wrap and record. The everyday call of a
     primitive never comes here: its generated fast path (codegen/fast_path.py) handles it."""
     check_tensor_args(op, args)
-    if op.same_dtype:
-        check_same_dtype(op, args)
-    if op.refuses:
-        refuse(op, args, params)
+    check_dtypes(op, args, params)
     arrays, out_dt = input_arrays(op, args)
     try:
         raw = _run_kernel(op, arrays, params)

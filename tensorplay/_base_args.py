@@ -4,8 +4,9 @@ the refusal of ops with no bool or integer kernel, the checks that Tensor argume
 tensors (and share a dtype where PyTorch's kernel needs one), and NumPy's exceptions turned
 into PyTorch's.
 
-`_base.call_base` uses these on its general path; the short path (tensors of one float
-dtype) needs none of them.
+`_base.call_base` uses these on its general path (the generated fast paths take only tensors
+of one float dtype, which need none of them). A composite's generated body runs the same
+dtype checks through `check_dtypes` and a `DtypeRules` of its own, so each rule is written once.
 """
 
 from __future__ import annotations
@@ -109,7 +110,7 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
     if op.refuses_bool is not None and op.refuses_bool[2]:
         cls, message, _ = op.refuses_bool
-        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
+        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._np_dtype.kind == "b")
                for a in picked):
             raise _REFUSALS[cls](f"{op.name}: {message}")
         if op.refuses_int is None:
@@ -119,8 +120,8 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
     dims, zero, scalars = [], [], []
     for a in picked:
         for t in (a if isinstance(a, list | tuple) else [a]):
-            if isinstance(t, Tensor):
-                (dims if t._data.ndim else zero).append(t._data.dtype)
+            if isinstance(t, Tensor):  # base tensors and transform wrappers (logical dtype)
+                (dims if t.ndim else zero).append(t._np_dtype)
             elif isinstance(t, _SCALARS):
                 scalars.append(t)
     if not (dims or zero):
@@ -161,10 +162,10 @@ def check_tensor_args(op: OpDef, args: tuple) -> None:
 def check_same_dtype(op: OpDef, args: tuple) -> None:
     """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`)."""
     given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)]
-    if given and given[0][1]._data.dtype.kind != "f" and op.refuses_int is not None:
+    if given and given[0][1]._np_dtype.kind != "f" and op.refuses_int is not None:
         return  # PyTorch refuses the integer input first (batch_norm)
     for name, t in given[1:]:
-        if t._data.dtype != given[0][1]._data.dtype:
+        if t._np_dtype != given[0][1]._np_dtype:
             first = _dtype.TORCH_NAME[given[0][1].dtype.name]
             raise RuntimeError(f"{op.name}: expected {'input' if given[0][0] == 'self' else given[0][0]} "
                                f"and {name} to have the same dtype, but got {first} and "
@@ -214,3 +215,44 @@ def _first_mismatch(shapes: list) -> tuple:
             x, y = sorted(sizes)[:2]
             return (x, ndim - d), (y, ndim - d)
     return (0, 0), (0, 0)
+
+
+class DtypeRules:
+    """What `check_dtypes` reads of an op — its name, tensor arguments, refusals and
+    same-dtype rule (ops.yaml `refuses_bool`, `refuses_int`, `same_dtype`) — for a composite,
+    which has no OpDef. `decides` are the positions of the tensors that decide the dtype the
+    body computes in (the differentiable ones: a class-index target does not)."""
+
+    def __init__(self, name: str, tensor_args: tuple, decides: tuple):
+        from ._generated.refusals import REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
+
+        self.name = name
+        self.tensor_args = tensor_args
+        self.dtype_args = decides
+        self.casts = True  # the deciding inputs promote together
+        self.refuses_bool = REFUSES_BOOL.get(name)
+        self.refuses_int = REFUSES_INT.get(name)
+        self.refuses = self.refuses_bool is not None or self.refuses_int is not None
+        self.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
+
+
+def check_dtypes(op, args: tuple, params: dict) -> None:
+    """The dtype checks PyTorch makes before an op computes: tensors that must share a dtype,
+    then an input dtype the op has no kernel for."""
+    if op.same_dtype:
+        check_same_dtype(op, args)
+    if op.refuses and not _floats_only(op, args):
+        refuse(op, args, params)
+
+
+def _floats_only(op, args: tuple) -> bool:
+    """Is every argument that decides the dtype a floating tensor (or a Python number, or
+    None)? Then no refusal applies: the everyday call skips the promotion `refuse` works out."""
+    for i in (range(len(args)) if op.dtype_args is None else op.dtype_args):
+        a = args[i]
+        c = a.__class__
+        if a is None or c is float or c is int:
+            continue
+        if not isinstance(a, Tensor) or a._np_dtype.kind != "f":
+            return False
+    return True

@@ -1,7 +1,9 @@
-"""The one call path every op takes: `bind` and the interpreter that handles a call.
+"""The general call path: `bind` and the interpreter that handles a call.
 
-A generated function such as `tp.sin` calls `bind(op, args, params)`. With no function
-transform active, `bind` goes straight to `call_base` (tensorplay/_base.py): run the NumPy
+A generated function such as `tp.sin` first tries its fast path (generated, for plain float
+tensors with no transform active: codegen/fast_path.py); every other call reaches
+`bind(op, args, params)`. With no function transform active, `bind` goes straight to
+`call_base` (tensorplay/_base.py): check the arguments, run the NumPy
 (or C) kernel and, when grad mode is on and an input requires grad, record a node on the
 tape. When transforms are active (`tensorplay.func`), `bind` hands the call to the innermost
 interpreter that owns an argument; that interpreter unwraps its tensors, calls `bind` again
@@ -85,7 +87,11 @@ class OpDef:
 
 def bind(op: OpDef, args: tuple, params: dict):
     """Run `op` on `args` (tensors, Python scalars, None, lists of tensors). `call_base` is
-    looked up here at call time, so `tensorplay.func.debug.trace` can watch the base level."""
+    looked up here at call time, so `tensorplay.func.debug.trace` can watch the base level.
+    A custom Function's op (tensorplay/autograd/_function_op.py) binds itself: its base level
+    is the Function's forward, and its keyword-only values may be tensors too."""
+    if op.__class__ is not OpDef:
+        return op.bind(args, params)
     if interpreter_stack:
         interp = find_interpreter(op, args)
         if interp is not None:

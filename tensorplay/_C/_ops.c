@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "ed37ec4f0518035c1e2c71dc758480fafa9f36a60023f96f4e315893eb3d1d37"
+#define TP_SOURCE_HASH "0f5e54c57a3948969c532c62b126c0eccb2e19133cceceff97792873d735e244"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -864,18 +864,18 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
 TP_KERNEL static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = 0.5f * x * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)));
+        out[i] = x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)));
     }
 }
 TP_KERNEL static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
+        out[i] = x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)));
     }
 }
 // --8<-- [end:gelu__tanh_fwd]
 
-// gelu__tanh_forward(x): 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+// gelu__tanh_forward(x): x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)))
 static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 1) {
         PyErr_SetString(PyExc_TypeError, "gelu__tanh_forward takes 1 arguments");
@@ -899,13 +899,13 @@ TP_KERNEL static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const floa
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (0.5f * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) + 0.5f * x * (1 - tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x)) * tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) * 0.7978845608028654f * (1 + 0.13414500000000002f * (x * x)));
+            out[i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (0.5f * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) + 0.5f * x * (1 - tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x)) * tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) * 0.7978845608028654f * (1 + 0.13414500000000002f * (x * x)));
+            out[i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
         }
     }
     (void)ys;
@@ -916,19 +916,19 @@ TP_KERNEL static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const dou
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)));
+            out[i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)));
+            out[i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
         }
     }
     (void)ys;
 }
 
-// gelu__tanh_backward(g, x, y) → g * f'(x): g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))
+// gelu__tanh_backward(g, x, y) → g * f'(x): g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)))
 static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "gelu__tanh_backward takes 3 arguments");
@@ -952,7 +952,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:943) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:945) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1045,7 +1045,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:961) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:963) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1142,7 +1142,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:989) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:991) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1237,7 +1237,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:1007) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:1009) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1334,7 +1334,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:1137) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:1139) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1373,7 +1373,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:1166) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:1168) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sub_fwd]
 TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {

@@ -12,8 +12,8 @@ import numpy as np
 from .._support import formula_helpers as H
 from .._support import kernels as K
 from .._dispatch import OpDef
-from .._dtype import TORCH_NAME as _torch_dtype_name
-from .._dtype import bool_ as _bool_dtype
+from .._base_args import DtypeRules as _DtypeRules
+from .._base_args import check_dtypes as _check_dtypes
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
@@ -743,15 +743,11 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {})
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -876,11 +872,11 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
+
+
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -902,9 +898,11 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+
+
 def _l1_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise RuntimeError('l1_loss: Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
+    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
     return _loss_reduction(abs(self - target), reduction)
 
 
@@ -3423,7 +3421,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:943
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:945
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:363)
@@ -3440,7 +3438,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:943)."""
+    """Backward of `silu` (ops.yaml:945)."""
 
     return_names = ('result',)
 
@@ -3448,7 +3446,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=943,
+    line=945,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3530,7 +3528,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:961
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:963
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3548,7 +3546,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:961)."""
+    """Backward of `softplus` (ops.yaml:963)."""
 
     return_names = ('result',)
 
@@ -3556,7 +3554,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=961,
+    line=963,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3638,7 +3636,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:989
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:991
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3654,7 +3652,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:989)."""
+    """Backward of `leaky_relu` (ops.yaml:991)."""
 
     return_names = ('result',)
 
@@ -3662,7 +3660,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=989,
+    line=991,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3744,7 +3742,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1007
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1009
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3760,7 +3758,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1007)."""
+    """Backward of `elu` (ops.yaml:1009)."""
 
     return_names = ('result',)
 
@@ -3768,7 +3766,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1007,
+    line=1009,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3852,7 +3850,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1027
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:358)
@@ -3861,7 +3859,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1025)."""
+    """Backward of `erf` (ops.yaml:1027)."""
 
     return_names = ('result',)
 
@@ -3869,7 +3867,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1025,
+    line=1027,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3946,7 +3944,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1040
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1042
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3954,7 +3952,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1040)."""
+    """Backward of `floor` (ops.yaml:1042)."""
 
     return_names = ('result',)
 
@@ -3962,7 +3960,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1040,
+    line=1042,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4037,7 +4035,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1056
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1058
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4045,7 +4043,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1056)."""
+    """Backward of `ceil` (ops.yaml:1058)."""
 
     return_names = ('result',)
 
@@ -4053,7 +4051,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1056,
+    line=1058,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4128,7 +4126,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1072
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1074
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -4142,7 +4140,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1072)."""
+    """Backward of `round` (ops.yaml:1074)."""
 
     return_names = ('result',)
 
@@ -4150,7 +4148,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1072,
+    line=1074,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4225,7 +4223,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1099
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4233,7 +4231,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1097)."""
+    """Backward of `trunc` (ops.yaml:1099)."""
 
     return_names = ('result',)
 
@@ -4241,7 +4239,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1097,
+    line=1099,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4316,7 +4314,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1115
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:371)
@@ -4325,7 +4323,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1113)."""
+    """Backward of `clamp` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4331,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1113,
+    line=1115,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4410,7 +4408,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1139
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -4426,7 +4424,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1137)."""
+    """Backward of `add` (ops.yaml:1139)."""
 
     return_names = ('result',)
 
@@ -4434,7 +4432,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1137,
+    line=1139,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4532,7 +4530,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1168
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4548,7 +4546,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1166)."""
+    """Backward of `sub` (ops.yaml:1168)."""
 
     return_names = ('result',)
 
@@ -4556,7 +4554,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1166,
+    line=1168,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4654,7 +4652,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1196
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4662,7 +4660,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1194)."""
+    """Backward of `mul` (ops.yaml:1196)."""
 
     return_names = ('result',)
 
@@ -4670,7 +4668,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1194,
+    line=1196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4770,7 +4768,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1222
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4778,7 +4776,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1220)."""
+    """Backward of `div` (ops.yaml:1222)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4784,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1220,
+    line=1222,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4893,7 +4891,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1248
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4912,7 +4910,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1246)."""
+    """Backward of `pow` (ops.yaml:1248)."""
 
     return_names = ('result',)
 
@@ -4920,7 +4918,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1246,
+    line=1248,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5033,7 +5031,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1296
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5041,7 +5039,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1294)."""
+    """Backward of `maximum` (ops.yaml:1296)."""
 
     return_names = ('result',)
 
@@ -5049,7 +5047,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1294,
+    line=1296,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5125,7 +5123,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1321
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5133,7 +5131,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1319)."""
+    """Backward of `minimum` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -5141,7 +5139,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1319,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5217,7 +5215,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1345
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5225,7 +5223,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1343)."""
+    """Backward of `atan2` (ops.yaml:1345)."""
 
     return_names = ('result',)
 
@@ -5233,7 +5231,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1343,
+    line=1345,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5335,7 +5333,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1370
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:388)
@@ -5346,7 +5344,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1368)."""
+    """Backward of `remainder` (ops.yaml:1370)."""
 
     return_names = ('result',)
 
@@ -5354,7 +5352,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1368,
+    line=1370,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5462,7 +5460,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1406
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:388)
@@ -5473,7 +5471,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1404)."""
+    """Backward of `floor_divide` (ops.yaml:1406)."""
 
     return_names = ('result',)
 
@@ -5481,7 +5479,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1404,
+    line=1406,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5585,7 +5583,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1446
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5593,7 +5591,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1444)."""
+    """Backward of `eq` (ops.yaml:1446)."""
 
     return_names = ('result',)
 
@@ -5601,7 +5599,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1444,
+    line=1446,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5655,7 +5653,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1466
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5663,7 +5661,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1464)."""
+    """Backward of `ne` (ops.yaml:1466)."""
 
     return_names = ('result',)
 
@@ -5671,7 +5669,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1464,
+    line=1466,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5725,7 +5723,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1484
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5733,7 +5731,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1482)."""
+    """Backward of `lt` (ops.yaml:1484)."""
 
     return_names = ('result',)
 
@@ -5741,7 +5739,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1482,
+    line=1484,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5795,7 +5793,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1504
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5803,7 +5801,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1502)."""
+    """Backward of `le` (ops.yaml:1504)."""
 
     return_names = ('result',)
 
@@ -5811,7 +5809,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1502,
+    line=1504,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5865,7 +5863,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1522
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5873,7 +5871,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1520)."""
+    """Backward of `gt` (ops.yaml:1522)."""
 
     return_names = ('result',)
 
@@ -5881,7 +5879,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1520,
+    line=1522,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5935,7 +5933,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1541
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5943,7 +5941,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1539)."""
+    """Backward of `ge` (ops.yaml:1541)."""
 
     return_names = ('result',)
 
@@ -5951,7 +5949,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1539,
+    line=1541,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6005,7 +6003,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1559
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6013,7 +6011,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1557)."""
+    """Backward of `logical_and` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -6021,7 +6019,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1557,
+    line=1559,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6101,7 +6099,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1578
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6109,7 +6107,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1576)."""
+    """Backward of `logical_or` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -6117,7 +6115,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1576,
+    line=1578,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6197,7 +6195,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1596
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6205,7 +6203,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1594)."""
+    """Backward of `logical_xor` (ops.yaml:1596)."""
 
     return_names = ('result',)
 
@@ -6213,7 +6211,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1594,
+    line=1596,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6293,7 +6291,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1613
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6301,7 +6299,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1611)."""
+    """Backward of `logical_not` (ops.yaml:1613)."""
 
     return_names = ('result',)
 
@@ -6309,7 +6307,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1611,
+    line=1613,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6369,7 +6367,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1631
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6381,7 +6379,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1629)."""
+    """Backward of `where` (ops.yaml:1631)."""
 
     return_names = ('result',)
 
@@ -6389,7 +6387,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1629,
+    line=1631,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6421,7 +6419,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1668
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -6431,7 +6429,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1666)."""
+    """Backward of `sum` (ops.yaml:1668)."""
 
     return_names = ('result',)
 
@@ -6439,7 +6437,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1666,
+    line=1668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6495,7 +6493,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1687
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:933)
@@ -6515,7 +6513,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1685)."""
+    """Backward of `mean` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6521,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1685,
+    line=1687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6582,7 +6580,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1716
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -6593,7 +6591,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1714)."""
+    """Backward of `prod` (ops.yaml:1716)."""
 
     return_names = ('result',)
 
@@ -6601,7 +6599,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1714,
+    line=1716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6659,7 +6657,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1742
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:741)
@@ -6668,7 +6666,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1740)."""
+    """Backward of `amax` (ops.yaml:1742)."""
 
     return_names = ('result',)
 
@@ -6676,7 +6674,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1740,
+    line=1742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6736,7 +6734,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1761
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:741)
@@ -6745,7 +6743,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1759)."""
+    """Backward of `amin` (ops.yaml:1761)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6751,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1759,
+    line=1761,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6813,7 +6811,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1778
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6831,7 +6829,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1792
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:466)
@@ -6840,7 +6838,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1790)."""
+    """Backward of `max.dim` (ops.yaml:1792)."""
 
     return_names = ('values', 'indices')
 
@@ -6848,7 +6846,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1790,
+    line=1792,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6875,7 +6873,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1810
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6883,7 +6881,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1808)."""
+    """Backward of `max.other` (ops.yaml:1810)."""
 
     return_names = ('result',)
 
@@ -6891,7 +6889,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1808,
+    line=1810,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6967,7 +6965,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1832
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6985,7 +6983,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1846
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:466)
@@ -6994,7 +6992,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1844)."""
+    """Backward of `min.dim` (ops.yaml:1846)."""
 
     return_names = ('values', 'indices')
 
@@ -7002,7 +7000,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1844,
+    line=1846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7029,7 +7027,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1862
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7037,7 +7035,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1860)."""
+    """Backward of `min.other` (ops.yaml:1862)."""
 
     return_names = ('result',)
 
@@ -7045,7 +7043,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1860,
+    line=1862,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7121,7 +7119,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1883
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:752)
@@ -7130,7 +7128,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1881)."""
+    """Backward of `argmax` (ops.yaml:1883)."""
 
     return_names = ('result',)
 
@@ -7138,7 +7136,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1881,
+    line=1883,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7182,7 +7180,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1904
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:752)
@@ -7191,7 +7189,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1902)."""
+    """Backward of `argmin` (ops.yaml:1904)."""
 
     return_names = ('result',)
 
@@ -7199,7 +7197,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1902,
+    line=1904,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7243,7 +7241,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1923
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -7259,7 +7257,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1921)."""
+    """Backward of `var` (ops.yaml:1923)."""
 
     return_names = ('result',)
 
@@ -7267,7 +7265,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1921,
+    line=1923,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7328,14 +7326,14 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1957
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_std_dtype_rules = _DtypeRules('std', ('self',), (0,))
+
+
 def _std_composite(self, dim, unbiased, keepdim, correction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    _check_dtypes(_std_dtype_rules, (self,), {})
     v = var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
@@ -7352,7 +7350,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1981
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -7368,7 +7366,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1979)."""
+    """Backward of `logsumexp` (ops.yaml:1981)."""
 
     return_names = ('result',)
 
@@ -7376,7 +7374,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1979,
+    line=1981,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7439,7 +7437,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2009
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:824)
@@ -7448,7 +7446,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2007)."""
+    """Backward of `norm` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -7456,7 +7454,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2007,
+    line=2009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7519,7 +7517,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2038
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -7528,7 +7526,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2036)."""
+    """Backward of `all` (ops.yaml:2038)."""
 
     return_names = ('result',)
 
@@ -7536,7 +7534,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2036,
+    line=2038,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7580,7 +7578,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2056
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -7589,7 +7587,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2054)."""
+    """Backward of `any` (ops.yaml:2056)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7595,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2054,
+    line=2056,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7641,7 +7639,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2073
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:336)
@@ -7660,7 +7658,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2071)."""
+    """Backward of `cumsum` (ops.yaml:2073)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7666,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2071,
+    line=2073,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7724,7 +7722,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2106
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:489)
@@ -7733,7 +7731,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2104)."""
+    """Backward of `sort` (ops.yaml:2106)."""
 
     return_names = ('values', 'indices')
 
@@ -7741,7 +7739,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2104,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7768,7 +7766,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2130
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:489)
@@ -7777,7 +7775,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2128)."""
+    """Backward of `sort.stable` (ops.yaml:2130)."""
 
     return_names = ('values', 'indices')
 
@@ -7785,7 +7783,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2128,
+    line=2130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7812,7 +7810,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2148
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7829,7 +7827,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2162
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7846,7 +7844,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2176
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7862,7 +7860,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2189
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:527)
@@ -7871,7 +7869,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2187)."""
+    """Backward of `topk` (ops.yaml:2189)."""
 
     return_names = ('values', 'indices')
 
@@ -7879,7 +7877,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2187,
+    line=2189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7906,7 +7904,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2212
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:564)
@@ -7915,7 +7913,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2210)."""
+    """Backward of `kthvalue` (ops.yaml:2212)."""
 
     return_names = ('values', 'indices')
 
@@ -7923,7 +7921,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2210,
+    line=2212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7950,13 +7948,15 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2230
+# ── median ────────────────────────────────────────────────────── ops.yaml:2232
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
+_median_dtype_rules = _DtypeRules('median', ('self',), (0,))
+
+
 def _median_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_median_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
@@ -7971,7 +7971,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2254
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:589)
@@ -7980,7 +7980,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2252)."""
+    """Backward of `median.dim` (ops.yaml:2254)."""
 
     return_names = ('values', 'indices')
 
@@ -7988,7 +7988,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2252,
+    line=2254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8015,13 +8015,15 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2275
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
+_nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
+
+
 def _nanmedian_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_nanmedian_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
@@ -8036,7 +8038,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2294
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:589)
@@ -8045,7 +8047,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2294)."""
 
     return_names = ('values', 'indices')
 
@@ -8053,7 +8055,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2292,
+    line=2294,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8080,7 +8082,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2314
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:606)
@@ -8089,7 +8091,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2312)."""
+    """Backward of `mode` (ops.yaml:2314)."""
 
     return_names = ('values', 'indices')
 
@@ -8097,7 +8099,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2312,
+    line=2314,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8124,7 +8126,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2335
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:703)
@@ -8133,7 +8135,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2333)."""
+    """Backward of `masked_select` (ops.yaml:2335)."""
 
     return_names = ('result',)
 
@@ -8141,7 +8143,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2333,
+    line=2335,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8214,7 +8216,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2360
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8222,7 +8224,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2358)."""
+    """Backward of `_nonzero` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8230,7 +8232,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2358,
+    line=2360,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8274,7 +8276,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2379
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8293,7 +8295,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2401
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:711)
@@ -8302,7 +8304,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2399)."""
+    """Backward of `_unique` (ops.yaml:2401)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8310,7 +8312,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2399,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8337,7 +8339,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2418
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8361,7 +8363,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2446
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:722)
@@ -8370,7 +8372,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2446)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8378,7 +8380,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2444,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8405,7 +8407,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2463
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8429,7 +8431,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2489
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:669)
@@ -8438,7 +8440,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2487)."""
+    """Backward of `searchsorted` (ops.yaml:2489)."""
 
     return_names = ('result',)
 
@@ -8446,7 +8448,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2487,
+    line=2489,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8473,7 +8475,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2514
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:663)
@@ -8482,7 +8484,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2512)."""
+    """Backward of `histc` (ops.yaml:2514)."""
 
     return_names = ('result',)
 
@@ -8490,7 +8492,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2512,
+    line=2514,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8534,7 +8536,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2537
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:649)
@@ -8543,7 +8545,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2535)."""
+    """Backward of `_histc_rows` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -8551,7 +8553,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2535,
+    line=2537,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8595,10 +8597,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2552
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8612,10 +8614,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2574
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -8629,7 +8631,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2590
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8638,7 +8640,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2588)."""
+    """Backward of `_compare` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -8646,7 +8648,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2588,
+    line=2590,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8700,7 +8702,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2609
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:783)
@@ -8709,7 +8711,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2607)."""
+    """Backward of `isclose` (ops.yaml:2609)."""
 
     return_names = ('result',)
 
@@ -8717,7 +8719,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2607,
+    line=2609,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8771,7 +8773,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2630
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:775)
@@ -8782,7 +8784,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2628)."""
+    """Backward of `allclose` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -8790,7 +8792,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2628,
+    line=2630,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8819,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2648
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8829,7 +8831,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2646)."""
+    """Backward of `equal` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -8837,7 +8839,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2646,
+    line=2648,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8864,7 +8866,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2672
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:425)
@@ -8873,7 +8875,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2670)."""
+    """Backward of `reshape` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -8881,7 +8883,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2670,
+    line=2672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8939,7 +8941,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2685
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -8966,7 +8968,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2683)."""
+    """Backward of `expand` (ops.yaml:2685)."""
 
     return_names = ('result',)
 
@@ -8974,7 +8976,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2683,
+    line=2685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9032,7 +9034,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2716
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9040,7 +9042,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2714)."""
+    """Backward of `unsqueeze` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -9048,7 +9050,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2714,
+    line=2716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9105,7 +9107,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2729
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:316)
@@ -9119,7 +9121,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2727)."""
+    """Backward of `squeeze` (ops.yaml:2729)."""
 
     return_names = ('result',)
 
@@ -9127,7 +9129,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2727,
+    line=2729,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9184,7 +9186,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2748
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:336)
@@ -9193,7 +9195,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2746)."""
+    """Backward of `transpose` (ops.yaml:2748)."""
 
     return_names = ('result',)
 
@@ -9201,7 +9203,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2746,
+    line=2748,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9258,7 +9260,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2761
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9266,7 +9268,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2759)."""
+    """Backward of `permute` (ops.yaml:2761)."""
 
     return_names = ('result',)
 
@@ -9274,7 +9276,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2759,
+    line=2761,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9332,7 +9334,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2774
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -9350,7 +9352,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2772)."""
+    """Backward of `view` (ops.yaml:2774)."""
 
     return_names = ('result',)
 
@@ -9358,7 +9360,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2772,
+    line=2774,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9416,10 +9418,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2798
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:319)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9443,7 +9445,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2827
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9461,7 +9463,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2839
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9478,7 +9480,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2849
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9494,7 +9496,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2860
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -9515,7 +9517,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2858)."""
+    """Backward of `movedim` (ops.yaml:2860)."""
 
     return_names = ('result',)
 
@@ -9523,7 +9525,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2858,
+    line=2860,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9580,7 +9582,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2889
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -9596,7 +9598,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2887)."""
+    """Backward of `flip` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -9604,7 +9606,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2887,
+    line=2889,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9661,7 +9663,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2913
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:845)
@@ -9670,7 +9672,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2911)."""
+    """Backward of `repeat` (ops.yaml:2913)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9680,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2911,
+    line=2913,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9735,7 +9737,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2932
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:937)
@@ -9762,7 +9764,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2930)."""
+    """Backward of `cat` (ops.yaml:2932)."""
 
     return_names = ('result',)
 
@@ -9770,7 +9772,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2930,
+    line=2932,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9797,7 +9799,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2968
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:855)
@@ -9806,7 +9808,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2966)."""
+    """Backward of `stack` (ops.yaml:2968)."""
 
     return_names = ('result',)
 
@@ -9814,7 +9816,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2966,
+    line=2968,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9841,7 +9843,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2985
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:884)
@@ -9850,7 +9852,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2983)."""
+    """Backward of `split` (ops.yaml:2985)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9860,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2983,
+    line=2985,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9885,7 +9887,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3006
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -9904,7 +9906,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3004)."""
+    """Backward of `chunk` (ops.yaml:3006)."""
 
     return_names = ('result',)
 
@@ -9912,7 +9914,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3004,
+    line=3006,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9939,7 +9941,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3035
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:336)
@@ -9951,7 +9953,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3033)."""
+    """Backward of `unbind` (ops.yaml:3035)."""
 
     return_names = ('result',)
 
@@ -9959,7 +9961,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3033,
+    line=3035,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9986,7 +9988,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3052
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -10005,7 +10007,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3050)."""
+    """Backward of `narrow` (ops.yaml:3052)."""
 
     return_names = ('result',)
 
@@ -10013,7 +10015,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3050,
+    line=3052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10070,7 +10072,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3077
+# ── select ────────────────────────────────────────────────────── ops.yaml:3079
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:336)
@@ -10087,7 +10089,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3077)."""
+    """Backward of `select` (ops.yaml:3079)."""
 
     return_names = ('result',)
 
@@ -10095,7 +10097,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3077,
+    line=3079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10152,7 +10154,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3105
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:895)
@@ -10161,7 +10163,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3103)."""
+    """Backward of `unflatten` (ops.yaml:3105)."""
 
     return_names = ('result',)
 
@@ -10169,7 +10171,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3103,
+    line=3105,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10226,7 +10228,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3122
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -10239,7 +10241,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3120)."""
+    """Backward of `diag` (ops.yaml:3122)."""
 
     return_names = ('result',)
 
@@ -10247,7 +10249,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3120,
+    line=3122,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10303,7 +10305,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3149
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10311,7 +10313,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3147)."""
+    """Backward of `diagflat` (ops.yaml:3149)."""
 
     return_names = ('result',)
 
@@ -10319,7 +10321,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3147,
+    line=3149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10375,7 +10377,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3168
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:914)
@@ -10384,7 +10386,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3166)."""
+    """Backward of `diagonal` (ops.yaml:3168)."""
 
     return_names = ('result',)
 
@@ -10392,7 +10394,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3166,
+    line=3168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10449,7 +10451,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3189
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -10460,7 +10462,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3187)."""
+    """Backward of `tril` (ops.yaml:3189)."""
 
     return_names = ('result',)
 
@@ -10468,7 +10470,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3187,
+    line=3189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10524,7 +10526,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3204
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -10535,7 +10537,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3202)."""
+    """Backward of `triu` (ops.yaml:3204)."""
 
     return_names = ('result',)
 
@@ -10543,7 +10545,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3202,
+    line=3204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10599,7 +10601,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3219
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1441)
@@ -10608,7 +10610,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3217)."""
+    """Backward of `as_strided` (ops.yaml:3219)."""
 
     return_names = ('result',)
 
@@ -10616,7 +10618,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3217,
+    line=3219,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10673,7 +10675,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3247
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10681,7 +10683,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3245)."""
+    """Backward of `contiguous` (ops.yaml:3247)."""
 
     return_names = ('result',)
 
@@ -10689,7 +10691,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3245,
+    line=3247,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10746,7 +10748,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3265
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:933)
@@ -10769,7 +10771,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3263)."""
+    """Backward of `matmul` (ops.yaml:3265)."""
 
     return_names = ('result',)
 
@@ -10777,7 +10779,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3263,
+    line=3265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10851,19 +10853,17 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3305
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
     if not (weight.dim() == 2):
-        raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+        raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
 
 def _linear_composite(self, weight, bias):
@@ -10890,7 +10890,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3303)."""
+    """Backward of the fused `linear` (ops.yaml:3305)."""
 
     return_names = ('result',)
 
@@ -10898,7 +10898,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3303,
+    line=3305,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10920,12 +10920,14 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3344
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
+
+
 def _mm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('mm: "mm" not implemented for \'Bool\'')
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return matmul(self, mat2)
@@ -10940,12 +10942,14 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3362
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
+
+
 def _bmm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('bmm: "bmm" not implemented for \'Bool\'')
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -10962,12 +10966,14 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3381
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
+
+
 def _mv_composite(self, vec):
-    if (self is None or self.dtype is _bool_dtype) and (vec is None or vec.dtype is _bool_dtype):
-        raise NotImplementedError('mv: "mv" not implemented for \'Bool\'')
+    _check_dtypes(_mv_dtype_rules, (self, vec), {})
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -10984,12 +10990,14 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3400
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
+
+
 def _dot_composite(self, tensor):
-    if (self is None or self.dtype is _bool_dtype) and (tensor is None or tensor.dtype is _bool_dtype):
-        raise NotImplementedError('dot: "dot" not implemented for \'Bool\'')
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -11006,7 +11014,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3419
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11024,16 +11032,14 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3439
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
+
+
 def _addmm_composite(self, mat1, mat2, beta, alpha):
-    if mat1 is not None and self is not None and mat1.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat1.dtype.name]}')
-    if mat2 is not None and self is not None and mat2.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (mat1 is None or mat1.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('addmm: "addmm" not implemented for \'Bool\'')
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
     if not (mat1.dim() == 2):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
@@ -11054,16 +11060,14 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3467
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
+
+
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    if batch1 is not None and self is not None and batch1.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch1.dtype.name]}')
-    if batch2 is not None and self is not None and batch2.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (batch1 is None or batch1.dtype is _bool_dtype) and (batch2 is None or batch2.dtype is _bool_dtype):
-        raise NotImplementedError('baddbmm: "baddbmm" not implemented for \'Bool\'')
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
@@ -11084,12 +11088,14 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3495
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
+
+
 def _trace_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('trace: "trace" not implemented for \'Bool\'')
+    _check_dtypes(_trace_dtype_rules, (self,), {})
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
     return sum(diagonal(self))
@@ -11104,10 +11110,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3513
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11125,12 +11131,14 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3536
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
+
+
 def _vdot_composite(self, other):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('vdot: "vdot" not implemented for \'Bool\'')
+    _check_dtypes(_vdot_dtype_rules, (self, other), {})
     if not (self.dim() == 1 and other.dim() == 1):
         raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
     if not (self.shape[0] == other.shape[0]):
@@ -11147,10 +11155,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3555
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1023)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11164,13 +11172,15 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3572
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
+_tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
+
+
 def _tensordot_composite(self, other, dims):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
     return H.tensordot_parts(self, other, dims)
 
 
@@ -11183,7 +11193,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3590
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1645)
@@ -11192,7 +11202,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3588)."""
+    """Backward of `det` (ops.yaml:3590)."""
 
     return_names = ('result',)
 
@@ -11200,7 +11210,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3588,
+    line=3590,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11260,7 +11270,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3611
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1658)
@@ -11269,7 +11279,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3609)."""
+    """Backward of `inverse` (ops.yaml:3611)."""
 
     return_names = ('result',)
 
@@ -11277,7 +11287,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3609,
+    line=3611,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11335,7 +11345,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3632
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1645)
@@ -11345,7 +11355,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3630)."""
+    """Backward of `slogdet` (ops.yaml:3632)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11353,7 +11363,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3630,
+    line=3632,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11380,7 +11390,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3653
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11397,7 +11407,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3668
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11413,7 +11423,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3681
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11429,7 +11439,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3694
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11445,7 +11455,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3707
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11461,10 +11471,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3725
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1072)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11478,10 +11488,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3745
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1094)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11495,10 +11505,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3764
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1112)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11514,7 +11524,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3785
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -11524,7 +11534,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3783)."""
+    """Backward of `zeros` (ops.yaml:3785)."""
 
     return_names = ('result',)
 
@@ -11532,7 +11542,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3783,
+    line=3785,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11560,7 +11570,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3795
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -11570,7 +11580,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3793)."""
+    """Backward of `ones` (ops.yaml:3795)."""
 
     return_names = ('result',)
 
@@ -11578,7 +11588,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3793,
+    line=3795,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11606,7 +11616,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3805
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -11615,7 +11625,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3803)."""
+    """Backward of `zeros_like` (ops.yaml:3805)."""
 
     return_names = ('result',)
 
@@ -11623,7 +11633,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3803,
+    line=3805,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11651,7 +11661,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3815
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -11660,7 +11670,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3813)."""
+    """Backward of `ones_like` (ops.yaml:3815)."""
 
     return_names = ('result',)
 
@@ -11668,7 +11678,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3813,
+    line=3815,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11696,7 +11706,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3825
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:1122)
@@ -11706,7 +11716,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3823)."""
+    """Backward of `full` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -11714,7 +11724,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3823,
+    line=3825,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11742,7 +11752,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3835
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -11752,7 +11762,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3833)."""
+    """Backward of `empty` (ops.yaml:3835)."""
 
     return_names = ('result',)
 
@@ -11760,7 +11770,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3833,
+    line=3835,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11788,7 +11798,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3845
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1135)
@@ -11797,7 +11807,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3843)."""
+    """Backward of `arange` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -11805,7 +11815,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3843,
+    line=3845,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11833,7 +11843,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3855
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -11842,7 +11852,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3853)."""
+    """Backward of `linspace` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -11850,7 +11860,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3853,
+    line=3855,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11878,7 +11888,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3865
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -11887,7 +11897,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3863)."""
+    """Backward of `eye` (ops.yaml:3865)."""
 
     return_names = ('result',)
 
@@ -11895,7 +11905,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3863,
+    line=3865,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11923,7 +11933,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3875
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -11932,7 +11942,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3873)."""
+    """Backward of `full_like` (ops.yaml:3875)."""
 
     return_names = ('result',)
 
@@ -11940,7 +11950,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3873,
+    line=3875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11968,7 +11978,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3885
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -11977,7 +11987,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3883)."""
+    """Backward of `empty_like` (ops.yaml:3885)."""
 
     return_names = ('result',)
 
@@ -11985,7 +11995,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3883,
+    line=3885,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12013,7 +12023,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3895
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
@@ -12025,7 +12035,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3893)."""
+    """Backward of `rand` (ops.yaml:3895)."""
 
     return_names = ('result',)
 
@@ -12033,7 +12043,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3893,
+    line=3895,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12061,7 +12071,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3908
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
@@ -12073,7 +12083,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3906)."""
+    """Backward of `randn` (ops.yaml:3908)."""
 
     return_names = ('result',)
 
@@ -12081,7 +12091,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3906,
+    line=3908,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12109,7 +12119,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3921
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1173)
@@ -12118,7 +12128,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3919)."""
+    """Backward of `randint` (ops.yaml:3921)."""
 
     return_names = ('result',)
 
@@ -12126,7 +12136,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3919,
+    line=3921,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12154,7 +12164,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3932
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1173)
@@ -12163,7 +12173,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3930)."""
+    """Backward of `randint.low` (ops.yaml:3932)."""
 
     return_names = ('result',)
 
@@ -12171,7 +12181,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3930,
+    line=3932,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12199,7 +12209,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3943
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
@@ -12210,7 +12220,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3941)."""
+    """Backward of `rand_like` (ops.yaml:3943)."""
 
     return_names = ('result',)
 
@@ -12218,7 +12228,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3941,
+    line=3943,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12246,7 +12256,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3956
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
@@ -12257,7 +12267,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3954)."""
+    """Backward of `randn_like` (ops.yaml:3956)."""
 
     return_names = ('result',)
 
@@ -12265,7 +12275,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3954,
+    line=3956,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12293,7 +12303,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3973
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
@@ -12307,7 +12317,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3971)."""
+    """Backward of `bernoulli` (ops.yaml:3973)."""
 
     return_names = ('result',)
 
@@ -12315,7 +12325,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3971,
+    line=3973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12342,7 +12352,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3996
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
@@ -12357,7 +12367,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3994)."""
+    """Backward of `bernoulli.p` (ops.yaml:3996)."""
 
     return_names = ('result',)
 
@@ -12365,7 +12375,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3994,
+    line=3996,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12396,7 +12406,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4018
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1249)
@@ -12405,7 +12415,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4016)."""
+    """Backward of `multinomial` (ops.yaml:4018)."""
 
     return_names = ('result',)
 
@@ -12413,7 +12423,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4016,
+    line=4018,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12440,7 +12450,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4038
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
@@ -12449,7 +12459,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4038)."""
 
     return_names = ('result',)
 
@@ -12457,7 +12467,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4036,
+    line=4038,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12484,7 +12494,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4055
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
@@ -12493,7 +12503,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4055)."""
 
     return_names = ('result',)
 
@@ -12501,7 +12511,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4053,
+    line=4055,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12528,7 +12538,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4070
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
@@ -12537,7 +12547,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4070)."""
 
     return_names = ('result',)
 
@@ -12545,7 +12555,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4068,
+    line=4070,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12572,7 +12582,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4090
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:402)
@@ -12583,7 +12593,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4088)."""
+    """Backward of `normal.float_float` (ops.yaml:4090)."""
 
     return_names = ('result',)
 
@@ -12591,7 +12601,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4088,
+    line=4090,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12619,7 +12629,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4101
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
@@ -12628,7 +12638,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4099)."""
+    """Backward of `normal.inplace` (ops.yaml:4101)."""
 
     return_names = ('result',)
 
@@ -12636,7 +12646,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4099,
+    line=4101,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12667,7 +12677,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4115
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1279)
@@ -12676,7 +12686,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4113)."""
+    """Backward of `randperm` (ops.yaml:4115)."""
 
     return_names = ('result',)
 
@@ -12684,7 +12694,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4113,
+    line=4115,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12712,7 +12722,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4126
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -12722,7 +12732,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4124)."""
+    """Backward of `randint_like` (ops.yaml:4126)."""
 
     return_names = ('result',)
 
@@ -12730,7 +12740,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4124,
+    line=4126,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12758,7 +12768,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4139
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -12768,7 +12778,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4137)."""
+    """Backward of `randint_like.low` (ops.yaml:4139)."""
 
     return_names = ('result',)
 
@@ -12776,7 +12786,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4137,
+    line=4139,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12804,7 +12814,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4150
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
@@ -12818,7 +12828,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4148)."""
+    """Backward of `uniform` (ops.yaml:4150)."""
 
     return_names = ('result',)
 
@@ -12826,7 +12836,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4148,
+    line=4150,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12857,7 +12867,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4166
+# ── random ────────────────────────────────────────────────────── ops.yaml:4168
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1234)
@@ -12866,7 +12876,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4166)."""
+    """Backward of `random` (ops.yaml:4168)."""
 
     return_names = ('result',)
 
@@ -12874,7 +12884,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4166,
+    line=4168,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12905,7 +12915,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4185
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1202)
@@ -12921,7 +12931,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4183)."""
+    """Backward of `exponential` (ops.yaml:4185)."""
 
     return_names = ('result',)
 
@@ -12929,7 +12939,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4183,
+    line=4185,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12960,7 +12970,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4205
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1202)
@@ -12974,7 +12984,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4203)."""
+    """Backward of `geometric` (ops.yaml:4205)."""
 
     return_names = ('result',)
 
@@ -12982,7 +12992,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4203,
+    line=4205,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13013,7 +13023,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4224
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
@@ -13027,7 +13037,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4222)."""
+    """Backward of `log_normal` (ops.yaml:4224)."""
 
     return_names = ('result',)
 
@@ -13035,7 +13045,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4222,
+    line=4224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13066,7 +13076,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4242
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1202)
@@ -13082,7 +13092,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4240)."""
+    """Backward of `cauchy` (ops.yaml:4242)."""
 
     return_names = ('result',)
 
@@ -13090,7 +13100,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4240,
+    line=4242,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13121,7 +13131,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4263
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4265
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:394)
@@ -13130,7 +13140,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4263)."""
+    """Backward of `_to_copy` (ops.yaml:4265)."""
 
     return_names = ('result',)
 
@@ -13138,7 +13148,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4263,
+    line=4265,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13196,7 +13206,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4274
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4276
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13204,7 +13214,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4274)."""
+    """Backward of `clone` (ops.yaml:4276)."""
 
     return_names = ('result',)
 
@@ -13212,7 +13222,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4274,
+    line=4276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13268,7 +13278,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4286
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4288
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -13276,7 +13286,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4286)."""
+    """Backward of `fill` (ops.yaml:4288)."""
 
     return_names = ('result',)
 
@@ -13284,7 +13294,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4286,
+    line=4288,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13359,7 +13369,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4299
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4301
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13367,7 +13377,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4299)."""
+    """Backward of `zero` (ops.yaml:4301)."""
 
     return_names = ('result',)
 
@@ -13375,7 +13385,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4299,
+    line=4301,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13450,7 +13460,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4312
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4314
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13458,7 +13468,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4312)."""
+    """Backward of `copy` (ops.yaml:4314)."""
 
     return_names = ('result',)
 
@@ -13466,7 +13476,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4312,
+    line=4314,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13497,7 +13507,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4331
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4333
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13509,7 +13519,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4331)."""
+    """Backward of `index` (ops.yaml:4333)."""
 
     return_names = ('result',)
 
@@ -13517,7 +13527,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4331,
+    line=4333,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13544,7 +13554,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4356
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4358
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13554,7 +13564,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4356)."""
+    """Backward of `index_backward` (ops.yaml:4358)."""
 
     return_names = ('result',)
 
@@ -13562,7 +13572,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4356,
+    line=4358,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13589,7 +13599,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4373
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -13607,7 +13617,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4371)."""
+    """Backward of `index_put` (ops.yaml:4373)."""
 
     return_names = ('result',)
 
@@ -13615,7 +13625,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4371,
+    line=4373,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13642,7 +13652,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4402
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4404
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -13664,7 +13674,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4402)."""
+    """Backward of `index_select` (ops.yaml:4404)."""
 
     return_names = ('result',)
 
@@ -13672,7 +13682,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4402,
+    line=4404,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13744,7 +13754,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4433
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4435
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:970)
@@ -13756,7 +13766,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4433)."""
+    """Backward of `gather` (ops.yaml:4435)."""
 
     return_names = ('result',)
 
@@ -13764,7 +13774,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4433,
+    line=4435,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13836,7 +13846,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4458
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:992)
@@ -13845,7 +13855,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4456)."""
+    """Backward of `scatter_add` (ops.yaml:4458)."""
 
     return_names = ('result',)
 
@@ -13853,7 +13863,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4456,
+    line=4458,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13884,7 +13894,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4481
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:929)
@@ -13896,7 +13906,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4479)."""
+    """Backward of `masked_fill` (ops.yaml:4481)."""
 
     return_names = ('result',)
 
@@ -13904,7 +13914,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4479,
+    line=4481,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14005,7 +14015,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4507
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4509
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14022,10 +14032,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4523
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4525
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1144)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14046,7 +14056,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4547
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1031)
@@ -14055,7 +14065,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4545)."""
+    """Backward of `_scatter_src` (ops.yaml:4547)."""
 
     return_names = ('result',)
 
@@ -14063,7 +14073,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4545,
+    line=4547,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14090,7 +14100,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4568
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1047)
@@ -14099,7 +14109,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4566)."""
+    """Backward of `scatter_reduce` (ops.yaml:4568)."""
 
     return_names = ('result',)
 
@@ -14107,7 +14117,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4566,
+    line=4568,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14138,10 +14148,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4596
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4598
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14160,10 +14170,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4613
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4615
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14182,10 +14192,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4629
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4631
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1264)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14200,10 +14210,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4645
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4647
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1289)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14222,10 +14232,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4660
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4662
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1300)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14244,10 +14254,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4678
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4680
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1319)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14262,10 +14272,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4692
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4694
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1333)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14280,10 +14290,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4711
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4713
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1485)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14297,10 +14307,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4738
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4740
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14314,10 +14324,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4754
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4756
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14331,10 +14341,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4767
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4769
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1428)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14348,10 +14358,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4784
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4786
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1443)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14365,7 +14375,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4803
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
@@ -14374,7 +14384,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4801)."""
+    """Backward of `tril_indices` (ops.yaml:4803)."""
 
     return_names = ('result',)
 
@@ -14382,7 +14392,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4801,
+    line=4803,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14410,7 +14420,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4814
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
@@ -14419,7 +14429,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4812)."""
+    """Backward of `triu_indices` (ops.yaml:4814)."""
 
     return_names = ('result',)
 
@@ -14427,7 +14437,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4812,
+    line=4814,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14455,7 +14465,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4823
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4825
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14472,7 +14482,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4835
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4837
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14489,7 +14499,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4847
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4849
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14506,7 +14516,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4862
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4864
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14523,7 +14533,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4876
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1086)
@@ -14532,7 +14542,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4874)."""
+    """Backward of `unfold` (ops.yaml:4876)."""
 
     return_names = ('result',)
 
@@ -14540,7 +14550,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4874,
+    line=4876,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14597,10 +14607,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4895
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4897
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14614,10 +14624,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4911
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4913
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14632,10 +14642,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4929
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4931
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1372)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14650,7 +14660,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4944
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1289)
@@ -14668,7 +14678,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4942)."""
+    """Backward of `softmax` (ops.yaml:4944)."""
 
     return_names = ('result',)
 
@@ -14676,7 +14686,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4942,
+    line=4944,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14742,7 +14752,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4965
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1289)
@@ -14760,7 +14770,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4963)."""
+    """Backward of `log_softmax` (ops.yaml:4965)."""
 
     return_names = ('result',)
 
@@ -14768,7 +14778,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4963,
+    line=4965,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14834,7 +14844,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4983
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4985
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14850,12 +14860,14 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4996
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4998
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
+
+
 def _logsigmoid_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('logsigmoid: "logsigmoid" not implemented for \'Bool\'')
+    _check_dtypes(_logsigmoid_dtype_rules, (self,), {})
     return -softplus(-self, 1, float("inf"))
 
 
@@ -14868,7 +14880,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5015
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1289)
@@ -14886,7 +14898,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5013)."""
+    """Backward of `_safe_softmax` (ops.yaml:5015)."""
 
     return_names = ('result',)
 
@@ -14894,7 +14906,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5013,
+    line=5015,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14960,7 +14972,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5037
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1313)
@@ -14969,7 +14981,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5035)."""
+    """Backward of `_class_weights` (ops.yaml:5037)."""
 
     return_names = ('result',)
 
@@ -14977,7 +14989,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5035,
+    line=5037,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15004,7 +15016,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5051
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1376)
@@ -15021,7 +15033,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5049)."""
+    """Backward of `cross_entropy` (ops.yaml:5051)."""
 
     return_names = ('result',)
 
@@ -15029,7 +15041,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5049,
+    line=5051,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15057,15 +15069,15 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5082
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5084
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:412)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -15086,14 +15098,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5110
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5112
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
+
+
 def _mse_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -15106,7 +15118,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5128
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5130
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15124,7 +15136,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5148
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5150
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15144,7 +15156,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5160
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5162
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15164,7 +15176,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5171
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5173
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15184,10 +15196,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5185
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5187
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -15214,7 +15226,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5219
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5221
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15234,7 +15246,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5234
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5236
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15254,7 +15266,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5248
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5250
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15274,7 +15286,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5264
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5266
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15282,7 +15294,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5264)."""
+    """Backward of `isnan` (ops.yaml:5266)."""
 
     return_names = ('result',)
 
@@ -15290,7 +15302,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5264,
+    line=5266,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15334,7 +15346,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5278
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5280
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15342,7 +15354,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5278)."""
+    """Backward of `isinf` (ops.yaml:5280)."""
 
     return_names = ('result',)
 
@@ -15350,7 +15362,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5278,
+    line=5280,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15394,7 +15406,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5292
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5294
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15402,7 +15414,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5292)."""
+    """Backward of `isfinite` (ops.yaml:5294)."""
 
     return_names = ('result',)
 
@@ -15410,7 +15422,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5292,
+    line=5294,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15454,7 +15466,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5306
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5308
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15462,7 +15474,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5306)."""
+    """Backward of `isposinf` (ops.yaml:5308)."""
 
     return_names = ('result',)
 
@@ -15470,7 +15482,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5306,
+    line=5308,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15514,7 +15526,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5320
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5322
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15522,7 +15534,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5320)."""
+    """Backward of `isneginf` (ops.yaml:5322)."""
 
     return_names = ('result',)
 
@@ -15530,7 +15542,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5320,
+    line=5322,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15574,7 +15586,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5334
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5336
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15582,7 +15594,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5334)."""
+    """Backward of `signbit` (ops.yaml:5336)."""
 
     return_names = ('result',)
 
@@ -15590,7 +15602,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5334,
+    line=5336,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15634,7 +15646,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5348
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5350
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15642,7 +15654,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5348)."""
+    """Backward of `nan_to_num` (ops.yaml:5350)."""
 
     return_names = ('result',)
 
@@ -15650,7 +15662,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5348,
+    line=5350,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15727,7 +15739,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5372
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5374
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15735,7 +15747,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5372)."""
+    """Backward of `sgn` (ops.yaml:5374)."""
 
     return_names = ('result',)
 
@@ -15743,7 +15755,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5372,
+    line=5374,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15818,7 +15830,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5392
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1472)
@@ -15827,7 +15839,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5390)."""
+    """Backward of `frac` (ops.yaml:5392)."""
 
     return_names = ('result',)
 
@@ -15835,7 +15847,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5390,
+    line=5392,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15907,7 +15919,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5409
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5411
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15915,7 +15927,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5409)."""
+    """Backward of `deg2rad` (ops.yaml:5411)."""
 
     return_names = ('result',)
 
@@ -15923,7 +15935,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5409,
+    line=5411,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15995,7 +16007,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5424
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5426
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16003,7 +16015,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5424)."""
+    """Backward of `rad2deg` (ops.yaml:5426)."""
 
     return_names = ('result',)
 
@@ -16011,7 +16023,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5424,
+    line=5426,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16083,7 +16095,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5439
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5441
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16091,7 +16103,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5439)."""
+    """Backward of `exp2` (ops.yaml:5441)."""
 
     return_names = ('result',)
 
@@ -16099,7 +16111,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5439,
+    line=5441,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16179,7 +16191,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5455
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5457
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16187,7 +16199,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5455)."""
+    """Backward of `acosh` (ops.yaml:5457)."""
 
     return_names = ('result',)
 
@@ -16195,7 +16207,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5455,
+    line=5457,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16275,7 +16287,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5472
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5474
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16283,7 +16295,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5472)."""
+    """Backward of `asinh` (ops.yaml:5474)."""
 
     return_names = ('result',)
 
@@ -16291,7 +16303,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5472,
+    line=5474,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16365,7 +16377,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5487
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5489
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16373,7 +16385,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5487)."""
+    """Backward of `atanh` (ops.yaml:5489)."""
 
     return_names = ('result',)
 
@@ -16381,7 +16393,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5487,
+    line=5489,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16461,7 +16473,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5506
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1486)
@@ -16470,7 +16482,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5504)."""
+    """Backward of `erfc` (ops.yaml:5506)."""
 
     return_names = ('result',)
 
@@ -16478,7 +16490,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5504,
+    line=5506,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16555,7 +16567,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5519
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5521
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -16563,7 +16575,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5519)."""
+    """Backward of `sinc` (ops.yaml:5521)."""
 
     return_names = ('result',)
 
@@ -16571,7 +16583,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5519,
+    line=5521,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16648,7 +16660,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5536
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1491)
@@ -16657,7 +16669,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5534)."""
+    """Backward of `logit` (ops.yaml:5536)."""
 
     return_names = ('result',)
 
@@ -16665,7 +16677,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5534,
+    line=5536,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16748,7 +16760,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5557
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1497)
@@ -16757,7 +16769,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5555)."""
+    """Backward of `xlogy` (ops.yaml:5557)."""
 
     return_names = ('result',)
 
@@ -16765,7 +16777,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5555,
+    line=5557,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16876,7 +16888,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5585
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1472)
@@ -16885,7 +16897,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5583)."""
+    """Backward of `hypot` (ops.yaml:5585)."""
 
     return_names = ('result',)
 
@@ -16893,7 +16905,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5583,
+    line=5585,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16995,7 +17007,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5610
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1504)
@@ -17004,7 +17016,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5608)."""
+    """Backward of `heaviside` (ops.yaml:5610)."""
 
     return_names = ('result',)
 
@@ -17012,7 +17024,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5608,
+    line=5610,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17095,7 +17107,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5630
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1511)
@@ -17104,7 +17116,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5628)."""
+    """Backward of `fmod` (ops.yaml:5630)."""
 
     return_names = ('result',)
 
@@ -17112,7 +17124,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5628,
+    line=5630,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17220,7 +17232,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5657
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5659
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17228,7 +17240,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5657)."""
+    """Backward of `fmax` (ops.yaml:5659)."""
 
     return_names = ('result',)
 
@@ -17236,7 +17248,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5657,
+    line=5659,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17312,7 +17324,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5682
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5684
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17320,7 +17332,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5682)."""
+    """Backward of `fmin` (ops.yaml:5684)."""
 
     return_names = ('result',)
 
@@ -17328,7 +17340,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5682,
+    line=5684,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17404,10 +17416,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5707
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5709
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -17421,7 +17433,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5727
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1472)
@@ -17430,7 +17442,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5725)."""
+    """Backward of `logaddexp` (ops.yaml:5727)."""
 
     return_names = ('result',)
 
@@ -17438,7 +17450,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5725,
+    line=5727,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17514,7 +17526,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5751
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1472)
@@ -17523,7 +17535,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5749)."""
+    """Backward of `logaddexp2` (ops.yaml:5751)."""
 
     return_names = ('result',)
 
@@ -17531,7 +17543,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5749,
+    line=5751,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17607,7 +17619,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5773
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5775
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17627,7 +17639,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5789
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1479)
@@ -17636,7 +17648,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5787)."""
+    """Backward of `gcd` (ops.yaml:5789)."""
 
     return_names = ('result',)
 
@@ -17644,7 +17656,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5787,
+    line=5789,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17724,7 +17736,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5807
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1479)
@@ -17733,7 +17745,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5805)."""
+    """Backward of `lcm` (ops.yaml:5807)."""
 
     return_names = ('result',)
 
@@ -17741,7 +17753,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5805,
+    line=5807,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17821,7 +17833,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5825
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1517)
@@ -17830,7 +17842,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5823)."""
+    """Backward of `lerp` (ops.yaml:5825)."""
 
     return_names = ('result',)
 
@@ -17838,7 +17850,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5823,
+    line=5825,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17869,7 +17881,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5855
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1628)
@@ -17878,7 +17890,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5853)."""
+    """Backward of `addcmul` (ops.yaml:5855)."""
 
     return_names = ('result',)
 
@@ -17886,7 +17898,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5853,
+    line=5855,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17917,7 +17929,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5881
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1526)
@@ -17926,7 +17938,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5879)."""
+    """Backward of `addcdiv` (ops.yaml:5881)."""
 
     return_names = ('result',)
 
@@ -17934,7 +17946,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5879,
+    line=5881,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17965,7 +17977,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5910
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5912
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17982,7 +17994,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5926
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5928
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -17998,7 +18010,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5941
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5943
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18016,7 +18028,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5958
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5960
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18034,7 +18046,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5975
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5977
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18052,7 +18064,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5992
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5994
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18068,7 +18080,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6008
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1538)
@@ -18077,7 +18089,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6006)."""
+    """Backward of `logcumsumexp` (ops.yaml:6008)."""
 
     return_names = ('result',)
 
@@ -18085,7 +18097,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6006,
+    line=6008,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18145,7 +18157,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6030
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
@@ -18154,7 +18166,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6028)."""
+    """Backward of `cummax` (ops.yaml:6030)."""
 
     return_names = ('values', 'indices')
 
@@ -18162,7 +18174,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6028,
+    line=6030,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18189,7 +18201,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6051
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
@@ -18198,7 +18210,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6049)."""
+    """Backward of `cummin` (ops.yaml:6051)."""
 
     return_names = ('values', 'indices')
 
@@ -18206,7 +18218,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6049,
+    line=6051,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18233,7 +18245,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6072
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6074
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18249,7 +18261,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6083
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6085
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18265,7 +18277,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6096
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6098
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18281,7 +18293,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6107
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6109
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18297,7 +18309,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6118
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6120
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18315,7 +18327,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6132
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6134
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18333,10 +18345,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6146
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6148
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18351,10 +18363,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6161
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6163
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18368,10 +18380,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6174
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6176
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18385,7 +18397,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6187
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6189
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18401,7 +18413,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6199
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6201
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18417,7 +18429,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6211
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6213
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18434,7 +18446,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6223
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6225
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18451,7 +18463,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6235
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6237
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18468,10 +18480,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6247
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6249
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:866)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -18485,7 +18497,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6264
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6266
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18501,10 +18513,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6280
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6282
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:894)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -18518,7 +18530,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6296
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6298
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18546,7 +18558,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6329
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1561)
@@ -18555,7 +18567,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6327)."""
+    """Backward of `cumprod` (ops.yaml:6329)."""
 
     return_names = ('result',)
 
@@ -18563,7 +18575,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6327,
+    line=6329,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18642,10 +18654,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6349
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6351
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:947)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -18659,10 +18671,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6366
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6368
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:982)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -18676,10 +18688,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6380
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6382
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -18693,10 +18705,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6396
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6398
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -18710,10 +18722,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6409
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6411
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -18727,7 +18739,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6424
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1572)
@@ -18736,7 +18748,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6422)."""
+    """Backward of `erfinv` (ops.yaml:6424)."""
 
     return_names = ('result',)
 
@@ -18744,7 +18756,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6422,
+    line=6424,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -18827,7 +18839,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6443
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6445
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1598)
@@ -18836,7 +18848,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6443)."""
+    """Backward of `lgamma` (ops.yaml:6445)."""
 
     return_names = ('result',)
 
@@ -18844,7 +18856,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6443,
+    line=6445,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -18927,7 +18939,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6463
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6465
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1603)
@@ -18936,7 +18948,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6463)."""
+    """Backward of `digamma` (ops.yaml:6465)."""
 
     return_names = ('result',)
 
@@ -18944,7 +18956,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6463,
+    line=6465,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19027,7 +19039,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6484
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6486
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1608)
@@ -19036,7 +19048,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6484)."""
+    """Backward of `polygamma` (ops.yaml:6486)."""
 
     return_names = ('result',)
 
@@ -19044,7 +19056,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6484,
+    line=6486,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19105,7 +19117,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6505
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6507
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19125,7 +19137,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6518
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6520
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19147,11 +19159,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6535
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6537
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1487)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1492)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -19169,7 +19181,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6549
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6551
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1618)
@@ -19178,7 +19190,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6549)."""
+    """Backward of `i0` (ops.yaml:6551)."""
 
     return_names = ('result',)
 
@@ -19186,7 +19198,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6549,
+    line=6551,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19269,7 +19281,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6568
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6570
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1623)
@@ -19278,7 +19290,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6568)."""
+    """Backward of `special_i1` (ops.yaml:6570)."""
 
     return_names = ('result',)
 
@@ -19286,7 +19298,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6568,
+    line=6570,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .._dtype import bool_ as _bool
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
+from .._tensor import Tensor as _Tensor
 from ..autograd.grad_mode import _state as _grad_state
 from .kernels import _norm_p, _torch_name, _var_args
 
@@ -208,8 +209,10 @@ def sum_to(grad, shape):
     """Sum `grad` down to `shape`, undoing broadcasting (leading dims, and dims of size 1)."""
     if grad is None:
         return None
-    gshape = grad.shape
-    if gshape == shape:  # a Size equals a tuple or list of the same sizes
+    # a base tensor's shape is read off its array (no Size is built: this runs for every
+    # input of every broadcasting op's backward)
+    gshape = grad._data.shape if grad.__class__ is _Tensor else tuple(grad.shape)
+    if gshape == shape:
         return grad
     shape = tuple(shape)
     if gshape == shape:
@@ -295,10 +298,12 @@ def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""
     ndim = len(shape)
-    if not keepdim and ndim:
-        for d in _normalize(dim, ndim):
-            grad = _ops.unsqueeze(grad, d)
-    return _ops.expand(grad, tuple(shape)) if ndim else _ops.reshape(grad, ())
+    if not ndim:
+        return _ops.reshape(grad, ())
+    if not keepdim:  # the reduced dims back as size 1, in one reshape
+        reduced = _normalize(dim, ndim)
+        grad = _ops.reshape(grad, [1 if d in reduced else n for d, n in enumerate(shape)])
+    return _ops.expand(grad, tuple(shape))
 
 
 def keep_reduced(x, dim, keepdim, ndim: int):

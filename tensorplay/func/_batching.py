@@ -8,7 +8,8 @@ bdim) pairs (`Interpreter.unwrap`), runs the op's batching rule
 (tensorplay/_support/batch_rules.py, chosen by the op's `vmap:` field in ops.yaml) — one call
 of the op for the whole batch — and wraps the result. Rules only call ops through `bind`,
 so the physical call lands on whatever level is below: another vmap (nested vmap), a grad
-or jvp level, the tape.
+or jvp level, the tape. A custom `autograd.Function`'s op is batched the same way: its rule
+(`FunctionOp.vmap_rule`) is the user's `vmap` staticmethod or `generate_vmap_rule`.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from .._generated import ops as _ops
 from .._support import batch_rules as R
 from .._tensor import Size, Tensor
 from ._interpreter import Interpreter, WrappedTensor, escaped
-from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_unflatten
-from ._vmap_fallback import fallback, per_sample
+from ._pytree import is_namedtuple
+from ._vmap_fallback import fallback
 
 __all__ = ["BatchInterpreter", "BatchedTensor", "rule_for"]
 
@@ -177,50 +178,14 @@ class BatchInterpreter(Interpreter):
     def _wrap(self, out, obdim):
         if isinstance(out, Tensor):
             return out if obdim is None else BatchedTensor(self, out, obdim)
+        if obdim is None:  # nothing batched, or (a custom Function's rule) already this level's
+            return out
         per = obdim if isinstance(obdim, list | tuple) else [obdim] * len(out)
         items = [BatchedTensor(self, o, b) if (b is not None and isinstance(o, Tensor)) else o
                  for o, b in zip(out, per)]
         if isinstance(out, list):
             return items
         return type(out)(*items) if is_namedtuple(out) else tuple(items)
-
-    def process_function(self, cls, args: tuple, kwargs: dict):
-        """A custom autograd.Function under vmap.
-
-        With a user `vmap(info, in_dims, *args)` staticmethod: it gets the physical
-        arguments and their batch dims and returns `(output, out_dims)` (it usually
-        calls `cls.apply` on the physical tensors, so the levels below still use the
-        Function's own backward/jvp). With `generate_vmap_rule = True`: the Function
-        is applied to each sample and the results are stacked (exact, and the levels
-        below record the Function's own backward, but not vectorized)."""
-        vals, bdims, batched = self.unwrap(args)
-        if not batched:
-            return cls.apply(*vals, **kwargs)
-        if cls.generate_vmap_rule:
-            out, obdim = per_sample(self.batch_size, lambda *sample: cls.apply(*sample, **kwargs),
-                                    vals, bdims)
-            return self._wrap(out, obdim)
-        from ..autograd.function import Function
-
-        if cls.vmap is Function.vmap:
-            raise RuntimeError(
-                f"To use autograd.Function {cls.__name__} with vmap, you must either override the "
-                "vmap staticmethod or set generate_vmap_rule=True.")
-        info = _VmapInfo(self.batch_size, self.randomness)
-        out, out_dims = cls.vmap(info, tuple(bdims), *vals, **kwargs)
-        flat, spec = tree_flatten(out)
-        try:
-            dims = broadcast_prefix(out_dims, out)
-        except ValueError as exc:
-            raise RuntimeError(f"{cls.__name__}.vmap: out_dims {out_dims!r} does not match the "
-                               f"structure of the output ({exc})") from None
-        wrapped = []
-        for o, d in zip(flat, dims):
-            if d is None or not isinstance(o, Tensor):
-                wrapped.append(o)
-            else:
-                wrapped.append(BatchedTensor(self, o, d % o.ndim))
-        return tree_unflatten(wrapped, spec)
 
     def process_inplace(self, op, args: tuple, params: dict):
         target = args[0]
@@ -260,16 +225,3 @@ class BatchInterpreter(Interpreter):
                                f"to the desired output type {_inplace._name(dst._np_dtype)}")
         _inplace.inplace(_ops._op_index_put, (dst, src), {"indices": Ellipsis})
         return target
-
-
-class _VmapInfo:
-    """What a custom Function's `vmap` staticmethod learns about the enclosing vmap."""
-
-    __slots__ = ("batch_size", "randomness")
-
-    def __init__(self, batch_size: int, randomness: str):
-        self.batch_size = batch_size
-        self.randomness = randomness
-
-    def __repr__(self) -> str:
-        return f"VmapInfo(batch_size={self.batch_size}, randomness={self.randomness!r})"

@@ -9,6 +9,8 @@ saves *inner* values. After the user's function returns the level is popped, and
 ordinary engine (`autograd.engine.run`) sweeps the level's tape backwards (`sweep`): the
 `backward:` formulas of ops.yaml bind their ops on the inner values, so the sweep itself is
 recorded by whatever is below — an enclosing grad/jvp/vmap level or the base tape.
+A custom `autograd.Function`'s op takes the same path; its node is the ctx that its
+`setup_context` fills with the inner values (`FunctionOp.record`).
 
 Because every call makes new leaves at a new level, an outer level's value (say `x` in
 `grad(lambda x: grad(lambda y: x * y)(x))`) is a constant to the inner level: perturbation
@@ -25,7 +27,6 @@ from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine, grad_mode
 from ..autograd._record import record
-from ..autograd.function import function_node
 from ..autograd.graph import edge
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
@@ -66,9 +67,11 @@ class GradInterpreter(Interpreter):
                 _grad_state.enabled = True
         else:
             out = bind(op, inner, params)
-        if not enabled or op.outputs == "value":
-            return out
         kind = op.outputs
+        if not enabled or kind == "value":
+            return out
+        if kind == "function":  # a custom autograd.Function: its ctx is this level's node
+            return op.record(self, args, inner, out)
         held = record(op, args, params, (out,) if kind == "tensor" else tuple(out), level=self,
                       values=inner)
         if held is None:  # no argument of this level needs a gradient
@@ -77,42 +80,6 @@ class GradInterpreter(Interpreter):
         if op.view:
             _inplace_views.note_views(self, op, args, params, result)
         return result
-
-    def process_function(self, cls, args: tuple, kwargs: dict):
-        """A custom `autograd.Function` at this level: `forward` runs one level down (through
-        `cls.apply` on the inner values), `setup_context` fills a fresh ctx with inner values,
-        and that ctx becomes this level's node, whose backward is the user's `backward`."""
-        inner, tracked, _ = self.unwrap(args)
-        inner = tuple(inner)
-        needs = tuple(t is True for t in tracked)
-        enabled = _grad_state.enabled
-        if enabled and not self.prev_grad_mode:
-            with grad_mode.set_grad_enabled(False):
-                output = cls.apply(*inner, **kwargs)
-        else:
-            output = cls.apply(*inner, **kwargs)
-        if not (enabled and any(needs)):
-            return output
-        ctx = function_node(cls, args, level=self)
-        cls.setup_context(ctx, inner, output)
-        is_tuple = isinstance(output, tuple)
-        outs = list(output) if is_tuple else [output]
-        non_diff = {id(t) for t in ctx.non_differentiable}
-        meta = []
-        for i, o in enumerate(outs):
-            if not isinstance(o, Tensor):
-                meta.append(None)
-                continue
-            meta.append((o.shape, o._np_dtype))
-            if o._np_dtype.kind == "f" and id(o) not in non_diff:
-                w = GradTensor(self, o)
-                w.grad_fn, w._out_nr, w._requires_grad = ctx, i, True
-                outs[i] = w
-        ctx.num_outputs = len(outs)
-        ctx._out_meta = tuple(meta)
-        ctx._saved = tuple(None if t is None else (t, t._version[0])
-                           for t in getattr(ctx, "to_save", ()))
-        return tuple(outs) if is_tuple else outs[0]
 
     def process_inplace(self, op, args: tuple, params: dict):
         """`x.add_(y)` on a tensor of this level: functional update of the wrapper.

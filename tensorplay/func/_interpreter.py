@@ -8,6 +8,10 @@ wraps its inputs as `WrappedTensor`s of its interpreter. When an op runs,
 constants at this level), calls `bind` again on the inner values (so the op
 reaches the levels below) and wraps the result. This is JAX's autodidax /
 functorch's DynamicLayer design, with the PyTorch tape as the bottom level.
+
+A custom `autograd.Function` reaches `process` the same way, as its op
+(`autograd/_function_op.py`, `op.outputs == "function"`): the batching rule is the op's,
+a grad level lets the op make its node (the ctx), a jvp level lets it run the user's `jvp`.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from .._tensor import Tensor
 
 class Interpreter:
     """One active transform. Subclasses implement `process` (and optionally
-    `process_inplace` and `process_function`)."""
+    `process_inplace`)."""
 
     transform_name = "transform"
     is_batching = False
@@ -85,10 +89,6 @@ class Interpreter:
         raise RuntimeError(f"in-place {op.name}_ is not supported inside "
                            f"tensorplay.func.{self.transform_name}; use the out-of-place op")
 
-    def process_function(self, cls, args: tuple, kwargs: dict):
-        raise RuntimeError(f"autograd.Function {cls.__name__} is not supported inside "
-                           f"tensorplay.func.{self.transform_name}")
-
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level}{'' if self.active else ' (exited)'}>"
 
@@ -150,6 +150,7 @@ def escaped(t) -> None:
         f"A tensor created inside tensorplay.func.{t._interp.transform_name} was used after that "
         "transform returned (it escaped, e.g. through a global, a list or a closure). Return it "
         "from the transformed function instead of storing it.")
+
 
 
 def unwrap(x, interp: Interpreter):

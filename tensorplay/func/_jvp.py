@@ -5,7 +5,8 @@ tangent (`_tangent`), both values one level down. A tensor that is not a dual of
 this level has a *symbolic zero* tangent: `process` never materializes it unless
 the op's rule is `auto_linear` (the op applied to the tangents, where a missing
 tangent becomes zeros). If no argument has a tangent, the op simply runs below
-and its result is returned unwrapped.
+and its result is returned unwrapped. A custom `autograd.Function`'s op brings its own rule
+(`FunctionOp.jvp`): forward one level down, then the user's `jvp` on the ctx it filled.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from .._base import named_tuple
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten
@@ -43,6 +43,9 @@ class JvpInterpreter(Interpreter):
 
     def process(self, op, args: tuple, params: dict):
         prim, tans, _ = self.unwrap(args)
+        if op.outputs == "function":  # a custom autograd.Function: its rule runs forward too
+            result, tangent = op.jvp(tuple(prim), tuple(tans), params)
+            return self._wrap(op, result, tangent)
         diff = op.differentiable
         any_t = False
         for i, t in enumerate(tans):
@@ -71,6 +74,12 @@ class JvpInterpreter(Interpreter):
             return self.make(result, tangent)
         if tangent is None:
             return result
+        if op.outputs == "function":  # what forward returned: a tangent per tensor of a tuple
+            if not isinstance(result, tuple):
+                return self.make(result, tangent)
+            touts = tangent if isinstance(tangent, tuple) else (tangent,)
+            return tuple(self.make(o, t) if isinstance(o, Tensor) else o
+                         for o, t in zip(result, touts))
         if isinstance(tangent, Tensor):
             # a jvp formula gives the tangent of the first output (max.dim's values); the
             # others (indices) have none
@@ -87,45 +96,6 @@ class JvpInterpreter(Interpreter):
         if self.on_wrap is not None:
             self.on_wrap(d)
         return d
-
-    def process_function(self, cls, args: tuple, kwargs: dict):
-        """A custom `autograd.Function` at this level: the primal output comes from
-        `cls.apply` one level down; the tangent from the user's `jvp(ctx, *tangents)` after
-        `setup_context` (which may `save_for_forward`) ran on the primal values. Missing
-        tangents are passed as zeros (unless `ctx.set_materialize_grads(False)`: None)."""
-        prim, tans, _ = self.unwrap(args)
-        prim, tans = tuple(prim), tuple(tans)
-        if not _is_setup_context_defined(cls):
-            output, ctx = self._legacy_forward(cls, prim, kwargs)
-        else:
-            output = cls.apply(*prim, **kwargs)
-            if all(t is None for t in tans):
-                return output
-            ctx = cls._backward_cls()
-            ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
-            ctx.needs_input_grad = tuple(t is not None for t in tans)
-            cls.setup_context(ctx, prim, output)
-        if all(t is None for t in tans):
-            return output
-        if ctx.materialize_grads:
-            tans = tuple(_ops.zeros_like(p) if t is None and isinstance(p, Tensor) else t
-                         for p, t in zip(prim, tans))
-        tout = ctx.apply_jvp(*tans)
-        if isinstance(output, tuple):
-            touts = tout if isinstance(tout, tuple) else (tout,)
-            return tuple(self.make(o, t) if isinstance(o, Tensor) else o
-                         for o, t in zip(output, touts))
-        return self.make(output, tout)
-
-    def _legacy_forward(self, cls, prim: tuple, kwargs: dict) -> tuple:
-        """A legacy-style Function (`forward(ctx, ...)`, allowed under `forward_ad.dual_level`
-        as in PyTorch): forward runs once, on the tape, and its ctx is the one `jvp` gets."""
-        if _find_interpreter(prim, kwargs) is not None:
-            raise RuntimeError(
-                f"autograd.Function {cls.__name__} is in the legacy style (forward(ctx, ...)); "
-                "under a dual level nested in tensorplay.func transforms it must override "
-                "setup_context (forward without ctx + setup_context(ctx, inputs, output)).")
-        return apply_base_with_ctx(cls, prim, kwargs)
 
     def process_inplace(self, op, args: tuple, params: dict):
         """In-place on a dual of this level: functional update, except for a view of this level or

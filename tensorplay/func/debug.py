@@ -128,8 +128,7 @@ def trace(file: TextIO | None = None, *, echo: bool = True, indent: str = "  ") 
     saved: list[tuple[type, str, object]] = []
     try:
         for cls in _interpreter_classes():
-            for name, suffix in (("process", ""), ("process_inplace", " (in place)"),
-                                 ("process_function", " (autograd.Function)")):
+            for name, suffix in (("process", ""), ("process_inplace", " (in place)")):
                 if name in cls.__dict__:
                     saved.append((cls, name, cls.__dict__[name]))
                     setattr(cls, name, wrap_process(cls.__dict__[name], suffix))

@@ -19,8 +19,8 @@ class FakeInterpreter:
     def __init__(self, level=1):
         self.level, self.active, self.calls = level, True, []
 
-    def process_function(self, cls, args, kwargs):
-        self.calls.append((cls, args, kwargs))
+    def process(self, op, args, params):
+        self.calls.append((op, args, params))
         return "routed"
 
 
@@ -37,8 +37,11 @@ def test_apply_routes_to_the_interpreter_that_owns_an_argument():
         x, y = _owned(outer, [1.0]), _owned(inner, [2.0])
         assert MulSin.apply(x, y=y) == "routed"
         assert not outer.calls
-        cls, args, kwargs = inner.calls[0]
-        assert cls is MulSin and args == (x, y, 1.0) and kwargs == {}
+        op, args, params = inner.calls[0]
+        # the Function arrives as its op, keyword arguments and defaults bound in
+        assert op.cls is MulSin and op.outputs == "function"
+        assert args == (x, y, 1.0) and params == {}
+        assert op is MulSin._op  # made once per Function subclass
         # an unowned call at the base level still runs normally under an active transform
         z = MulSin.apply(leaf([1.0]), leaf([0.0]))
         assert z.grad_fn.name() == "MulSinBackward"

@@ -69,7 +69,7 @@ def test_patches_are_undone_even_on_error():
         pass
     assert _dispatch.call_base is base
     for cls, d in before.items():
-        for name in ("process", "process_inplace", "process_function"):
+        for name in ("process", "process_inplace"):
             assert cls.__dict__.get(name) is d.get(name)
 
 
