@@ -5421,3 +5421,131 @@ def _erfinv_jvp(tangents, self, result, **params):
 O._op_erfinv.backward = _erfinv_backward
 O._op_erfinv.jvp = _erfinv_jvp
 # --8<-- [end:erfinv]
+
+
+# --8<-- [start:lgamma]
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6692
+#   backward[self]: grad * digamma(self)
+#   jvp: auto_elementwise: self_t * digamma(self)
+#   vmap: elementwise
+def _lgamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.digamma(self)) if needs[0] else None,
+    )
+
+
+def _lgamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.digamma(self))
+    return out
+
+
+O._op_lgamma.backward = _lgamma_backward
+O._op_lgamma.jvp = _lgamma_jvp
+# --8<-- [end:lgamma]
+
+
+# --8<-- [start:digamma]
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6712
+#   backward[self]: grad * polygamma(1, self)
+#   jvp: auto_elementwise: self_t * polygamma(1, self)
+#   vmap: elementwise
+def _digamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.polygamma(1, self)) if needs[0] else None,
+    )
+
+
+def _digamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(1, self))
+    return out
+
+
+O._op_digamma.backward = _digamma_backward
+O._op_digamma.jvp = _digamma_jvp
+# --8<-- [end:digamma]
+
+
+# --8<-- [start:polygamma]
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6733
+#   backward[self]: grad * polygamma(n + 1, self)
+#   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
+#   vmap: elementwise
+def _polygamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    n = params["n"]
+    return (
+        (grad * O.polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+
+def _polygamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    n = params["n"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(n + 1, self))
+    return out
+
+
+O._op_polygamma.backward = _polygamma_backward
+O._op_polygamma.jvp = _polygamma_jvp
+# --8<-- [end:polygamma]
+
+
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6798
+#   backward[self]: grad * special_i1(self)
+#   jvp: auto_elementwise: self_t * special_i1(self)
+#   vmap: elementwise
+def _i0_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.special_i1(self)) if needs[0] else None,
+    )
+
+
+def _i0_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.special_i1(self))
+    return out
+
+
+O._op_i0.backward = _i0_backward
+O._op_i0.jvp = _i0_jvp
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6817
+#   backward[self]: grad * bessel_i1_derivative(self)
+#   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
+#   vmap: elementwise
+#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1765)
+def _special_i1_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * H.bessel_i1_derivative(self)) if needs[0] else None,
+    )
+
+
+def _special_i1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.bessel_i1_derivative(self))
+    return out
+
+
+O._op_special_i1.backward = _special_i1_backward
+O._op_special_i1.jvp = _special_i1_jvp
+# --8<-- [end:special_i1]

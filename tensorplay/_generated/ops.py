@@ -48,7 +48,7 @@ _asarray = np.asarray
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:118
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -92,7 +92,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:146
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:129)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -183,7 +183,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:168
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:166)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -274,11 +274,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:189
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:207)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:208)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:189)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -357,8 +357,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:217
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:212)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -407,8 +407,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:243
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:212)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -455,11 +455,11 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:267
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:224)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:189)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -542,7 +542,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:242)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -646,7 +646,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -699,7 +699,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:359
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:268)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -771,7 +771,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:422
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:958)
+#   uses K._check_index (tensorplay/_support/kernels.py:959)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -819,8 +819,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:449
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:941)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1299)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:942)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -918,7 +918,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:532
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:297)
+#   uses K._k_pad (tensorplay/_support/kernels.py:298)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -3103,7 +3103,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:880
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:363)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -3311,7 +3311,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:914
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:357)
+#   uses K._erf (tensorplay/_support/kernels.py:358)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -3424,7 +3424,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:949
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:363)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -3853,7 +3853,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1031
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:357)
+#   uses K._erf (tensorplay/_support/kernels.py:358)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -4317,7 +4317,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1119
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:370)
+#   uses K._clamp (tensorplay/_support/kernels.py:371)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -5336,7 +5336,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1374
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:388)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -5463,7 +5463,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1410
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:388)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -6422,8 +6422,8 @@ def _where_method(self, condition, other):
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1672
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:794)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:795)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -6496,10 +6496,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1691
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
+#   uses K._torch_name (tensorplay/_support/kernels.py:769)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6583,8 +6583,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1720
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
@@ -6660,7 +6660,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1746
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:740)
+#   uses K._minmax (tensorplay/_support/kernels.py:741)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -6737,7 +6737,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1765
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:740)
+#   uses K._minmax (tensorplay/_support/kernels.py:741)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -6832,7 +6832,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1796
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:466)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -6986,7 +6986,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1850
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:466)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -7122,7 +7122,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1887
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:751)
+#   uses K._argext (tensorplay/_support/kernels.py:752)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -7183,7 +7183,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1908
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:751)
+#   uses K._argext (tensorplay/_support/kernels.py:752)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -7244,8 +7244,8 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1927
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:802)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
+#   uses K._var_args (tensorplay/_support/kernels.py:803)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7353,7 +7353,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1985
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -7440,7 +7440,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2013
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:823)
+#   uses K._norm (tensorplay/_support/kernels.py:824)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -7520,7 +7520,7 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2042
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -7581,7 +7581,7 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2060
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -7642,8 +7642,8 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2077
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -7725,7 +7725,7 @@ cumsum.__tensor_params__ = ('input',)
 # ── sort ──────────────────────────────────────────────────────── ops.yaml:2110
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:488)
+#   uses K._sort (tensorplay/_support/kernels.py:489)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
@@ -7769,7 +7769,7 @@ _overload_sort.__tensor_params__ = ('input',)
 # ── sort.stable ───────────────────────────────────────────────── ops.yaml:2134
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:488)
+#   uses K._sort (tensorplay/_support/kernels.py:489)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
@@ -7863,7 +7863,7 @@ msort.__tensor_params__ = ('input',)
 # ── topk ──────────────────────────────────────────────────────── ops.yaml:2193
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:526)
+#   uses K._topk (tensorplay/_support/kernels.py:527)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -7907,7 +7907,7 @@ topk.__tensor_params__ = ('input',)
 # ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2216
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:563)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:564)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -7974,7 +7974,7 @@ _overload_median.__tensor_params__ = ('input',)
 # ── median.dim ────────────────────────────────────────────────── ops.yaml:2258
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+#   uses K._median_dim (tensorplay/_support/kernels.py:589)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -8041,7 +8041,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 # ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2298
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+#   uses K._median_dim (tensorplay/_support/kernels.py:589)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -8085,7 +8085,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # ── mode ──────────────────────────────────────────────────────── ops.yaml:2318
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:605)
+#   uses K._mode (tensorplay/_support/kernels.py:606)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -8129,7 +8129,7 @@ mode.__tensor_params__ = ('input',)
 # ── masked_select ─────────────────────────────────────────────── ops.yaml:2339
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:702)
+#   uses K._masked_select (tensorplay/_support/kernels.py:703)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -8298,7 +8298,7 @@ nonzero.__tensor_params__ = ('input',)
 # ── _unique ───────────────────────────────────────────────────── ops.yaml:2405
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:710)
+#   uses K._unique (tensorplay/_support/kernels.py:711)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -8366,7 +8366,7 @@ unique.__tensor_params__ = ('input',)
 # ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2450
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:722)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -8434,7 +8434,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 # ── searchsorted ──────────────────────────────────────────────── ops.yaml:2493
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:668)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:669)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -8478,7 +8478,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 # ── histc ─────────────────────────────────────────────────────── ops.yaml:2518
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:662)
+#   uses K._histc (tensorplay/_support/kernels.py:663)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
@@ -8539,7 +8539,7 @@ histc.__tensor_params__ = ('input',)
 # ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2541
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:648)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:649)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
@@ -8705,7 +8705,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2613
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:782)
+#   uses K._isclose (tensorplay/_support/kernels.py:783)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -8776,8 +8776,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2634
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:774)
-#   uses K._isclose (tensorplay/_support/kernels.py:782)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:775)
+#   uses K._isclose (tensorplay/_support/kernels.py:783)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -8869,7 +8869,7 @@ equal.__tensor_params__ = ('input', 'other')
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:2676
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:424)
+#   uses K._shape (tensorplay/_support/kernels.py:425)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
@@ -8944,8 +8944,8 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2689
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -9110,7 +9110,7 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── ops.yaml:2733
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:316)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -9189,7 +9189,7 @@ squeeze.__tensor_params__ = ('input',)
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:2752
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
@@ -9337,8 +9337,8 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2778
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._shape (tensorplay/_support/kernels.py:424)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._shape (tensorplay/_support/kernels.py:425)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -9499,8 +9499,8 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2864
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -9585,8 +9585,8 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2893
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -9666,7 +9666,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2917
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:844)
+#   uses K._repeat (tensorplay/_support/kernels.py:845)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -9740,9 +9740,9 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2936
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:937)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -9802,7 +9802,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2972
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:854)
+#   uses K._stack (tensorplay/_support/kernels.py:855)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -9846,7 +9846,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2989
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:883)
+#   uses K._split (tensorplay/_support/kernels.py:884)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -9890,9 +9890,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:3010
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:883)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
+#   uses K._split (tensorplay/_support/kernels.py:884)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9944,7 +9944,7 @@ chunk.__tensor_params__ = ('input',)
 # ── unbind ────────────────────────────────────────────────────── ops.yaml:3039
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -9991,8 +9991,8 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:3056
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -10075,7 +10075,7 @@ narrow.__tensor_params__ = ('input',)
 # ── select ────────────────────────────────────────────────────── ops.yaml:3083
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -10157,7 +10157,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:3109
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:894)
+#   uses K._unflatten (tensorplay/_support/kernels.py:895)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -10231,7 +10231,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:3126
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10380,7 +10380,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:3172
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:913)
+#   uses K._diagonal (tensorplay/_support/kernels.py:914)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -10454,7 +10454,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:3193
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10529,7 +10529,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:3208
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10604,7 +10604,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:3223
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1440)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1441)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -10751,9 +10751,9 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:3269
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._torch_name (tensorplay/_support/kernels.py:769)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -11196,7 +11196,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3594
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1614)
+#   uses K._square (tensorplay/_support/kernels.py:1645)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -11273,7 +11273,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3615
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1627)
+#   uses K._inv (tensorplay/_support/kernels.py:1658)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -11348,7 +11348,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3636
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1614)
+#   uses K._square (tensorplay/_support/kernels.py:1645)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -11527,7 +11527,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3794
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svd (tensorplay/_support/kernels.py:1656)
+#   uses K._svd (tensorplay/_support/kernels.py:1687)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -11588,7 +11588,7 @@ svd.__tensor_params__ = ('input',)
 # ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3835
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svdvals (tensorplay/_support/kernels.py:1666)
+#   uses K._svdvals (tensorplay/_support/kernels.py:1697)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -11663,7 +11663,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 # ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3858
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pinv (tensorplay/_support/kernels.py:1737)
+#   uses K._pinv (tensorplay/_support/kernels.py:1768)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -11772,7 +11772,7 @@ pinverse.__tensor_params__ = ('input',)
 # ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3910
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._qr (tensorplay/_support/kernels.py:1725)
+#   uses K._qr (tensorplay/_support/kernels.py:1756)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -11816,7 +11816,7 @@ linalg_qr.__tensor_params__ = ('A',)
 # ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3933
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+#   uses K._eigh (tensorplay/_support/kernels.py:1705)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -11860,7 +11860,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 # ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3959
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+#   uses K._eigh (tensorplay/_support/kernels.py:1705)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -11935,7 +11935,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 # ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3984
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cholesky (tensorplay/_support/kernels.py:1691)
+#   uses K._cholesky (tensorplay/_support/kernels.py:1722)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -12027,8 +12027,8 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:4032
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -12073,8 +12073,8 @@ zeros.__tensor_params__ = ()
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:4042
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -12119,7 +12119,7 @@ ones.__tensor_params__ = ()
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:4052
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -12164,7 +12164,7 @@ zeros_like.__tensor_params__ = ('input',)
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:4062
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -12209,8 +12209,8 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:4072
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1122)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
@@ -12255,8 +12255,8 @@ full.__tensor_params__ = ()
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:4082
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -12301,7 +12301,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:4092
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1134)
+#   uses K._arange (tensorplay/_support/kernels.py:1135)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -12346,7 +12346,7 @@ arange.__tensor_params__ = ()
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:4102
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
@@ -12391,7 +12391,7 @@ linspace.__tensor_params__ = ()
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:4112
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
@@ -12436,7 +12436,7 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:4122
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -12481,7 +12481,7 @@ full_like.__tensor_params__ = ('input',)
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:4132
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -12526,9 +12526,9 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:4142
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -12574,9 +12574,9 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:4155
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -12622,7 +12622,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:4168
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1172)
+#   uses K._randint (tensorplay/_support/kernels.py:1173)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -12667,7 +12667,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:4179
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1172)
+#   uses K._randint (tensorplay/_support/kernels.py:1173)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -12712,8 +12712,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:4190
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -12759,8 +12759,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:4203
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -12806,8 +12806,8 @@ randn_like.__tensor_params__ = ('input',)
 # ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4220
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
+#   uses K._torch_name (tensorplay/_support/kernels.py:769)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -12855,8 +12855,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 # ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4243
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12909,7 +12909,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── ops.yaml:4265
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1248)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1249)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
@@ -12953,7 +12953,7 @@ multinomial.__tensor_params__ = ('input',)
 # ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4285
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -12997,7 +12997,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4302
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -13041,7 +13041,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4317
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -13085,9 +13085,9 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 # ── normal.float_float ────────────────────────────────────────── ops.yaml:4337
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:402)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
+#   uses K._size (tensorplay/_support/kernels.py:408)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
@@ -13132,7 +13132,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 # ── normal.inplace ────────────────────────────────────────────── ops.yaml:4348
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -13180,7 +13180,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # ── randperm ──────────────────────────────────────────────────── ops.yaml:4362
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1278)
+#   uses K._randperm (tensorplay/_support/kernels.py:1279)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
@@ -13225,8 +13225,8 @@ randperm.__tensor_params__ = ()
 # ── randint_like ──────────────────────────────────────────────── ops.yaml:4373
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -13271,8 +13271,8 @@ _overload_randint_like.__tensor_params__ = ('input',)
 # ── randint_like.low ──────────────────────────────────────────── ops.yaml:4386
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -13317,9 +13317,9 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 # ── uniform ───────────────────────────────────────────────────── ops.yaml:4397
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -13370,7 +13370,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 # ── random ────────────────────────────────────────────────────── ops.yaml:4415
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -13418,9 +13418,9 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 # ── exponential ───────────────────────────────────────────────── ops.yaml:4432
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
+#   uses K._torch_name (tensorplay/_support/kernels.py:769)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -13473,8 +13473,8 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # ── geometric ─────────────────────────────────────────────────── ops.yaml:4452
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -13526,9 +13526,9 @@ def _geometric_inplace(self, p, *, generator=None):
 # ── log_normal ────────────────────────────────────────────────── ops.yaml:4471
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13579,8 +13579,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # ── cauchy ────────────────────────────────────────────────────── ops.yaml:4489
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
@@ -13634,7 +13634,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4512
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:394)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -14102,7 +14102,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:4620
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -14155,9 +14155,9 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:4651
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._check_index (tensorplay/_support/kernels.py:958)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._check_index (tensorplay/_support/kernels.py:959)
+#   uses K._dim (tensorplay/_support/kernels.py:336)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -14257,7 +14257,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:4682
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:969)
+#   uses K._gather_key (tensorplay/_support/kernels.py:970)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -14349,7 +14349,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:4705
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:991)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:992)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -14397,7 +14397,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:4728
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -14559,7 +14559,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4794
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1031)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -14603,7 +14603,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4815
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1047)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
@@ -14878,7 +14878,7 @@ vander.__tensor_params__ = ('x',)
 # ── tril_indices ──────────────────────────────────────────────── ops.yaml:5050
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
@@ -14923,7 +14923,7 @@ tril_indices.__tensor_params__ = ()
 # ── triu_indices ──────────────────────────────────────────────── ops.yaml:5061
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
@@ -15036,7 +15036,7 @@ new_full.__tensor_params__ = ('input',)
 # ── unfold ────────────────────────────────────────────────────── ops.yaml:5123
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1085)
+#   uses K._unfold (tensorplay/_support/kernels.py:1086)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -15163,8 +15163,8 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:5191
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
-#   uses K._softmax (tensorplay/_support/kernels.py:436)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
+#   uses K._softmax (tensorplay/_support/kernels.py:437)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -15255,8 +15255,8 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:5212
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:457)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:458)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -15383,8 +15383,8 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5262
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:446)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -15475,7 +15475,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:5284
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1313)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -15519,7 +15519,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5298
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1376)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -16333,7 +16333,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:5639
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -16976,7 +16976,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:5753
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1485)
+#   uses K._erfc (tensorplay/_support/kernels.py:1486)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -17163,7 +17163,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:5783
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1490)
+#   uses K._logit (tensorplay/_support/kernels.py:1491)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -17263,7 +17263,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5804
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1496)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1497)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -17391,7 +17391,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:5832
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -17510,7 +17510,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:5857
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1503)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1504)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -17610,7 +17610,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:5877
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1510)
+#   uses K._fmod (tensorplay/_support/kernels.py:1511)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -17925,10 +17925,10 @@ def _float_power_composite(self, exponent):
 
 
 
-def float_power(input, exponent):
+def _overload_float_power(input, exponent):
     return _float_power_composite(input, exponent)
 
-float_power.__tensor_params__ = ('input', 'exponent')
+_overload_float_power.__tensor_params__ = ('input', 'exponent')
 # --8<-- [end:float_power]
 
 
@@ -17936,7 +17936,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5974
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -18029,7 +18029,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5998
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -18142,7 +18142,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:6036
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1478)
+#   uses K._int_only (tensorplay/_support/kernels.py:1479)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -18239,7 +18239,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:6054
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1478)
+#   uses K._int_only (tensorplay/_support/kernels.py:1479)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -18336,7 +18336,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:6072
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1516)
+#   uses K._lerp (tensorplay/_support/kernels.py:1517)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -18384,7 +18384,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:6102
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1597)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1628)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -18432,7 +18432,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6128
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1526)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -18583,7 +18583,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6255
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1538)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -18660,7 +18660,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:6277
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -18704,7 +18704,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:6298
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -19061,7 +19061,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:6576
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1560)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1561)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -19242,7 +19242,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:6671
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1571)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1572)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -19336,6 +19336,526 @@ def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,), {})
 
 # --8<-- [end:erfinv]
+
+
+# --8<-- [start:lgamma]
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6692
+#   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._lgamma (tensorplay/_support/kernels.py:1598)
+def _lgamma_kernel(self):
+    return K._lgamma(self)
+
+
+class LgammaBackward0(OpNode):
+    """Backward of `lgamma` (ops.yaml:6692)."""
+
+    return_names = ('result',)
+
+
+_op_lgamma = OpDef(
+    'lgamma',
+    _lgamma_kernel,
+    line=6692,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LgammaBackward0,
+)
+LgammaBackward0.op = _op_lgamma
+
+
+def lgamma(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._lgamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LgammaBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
+
+lgamma.__tensor_params__ = ('input',)
+
+def _lgamma_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._lgamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_lgamma, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_lgamma, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_lgamma, (self,), {})
+
+# --8<-- [end:lgamma]
+
+
+# --8<-- [start:digamma]
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6712
+#   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._digamma (tensorplay/_support/kernels.py:1603)
+def _digamma_kernel(self):
+    return K._digamma(self)
+
+
+class DigammaBackward0(OpNode):
+    """Backward of `digamma` (ops.yaml:6712)."""
+
+    return_names = ('result',)
+
+
+_op_digamma = OpDef(
+    'digamma',
+    _digamma_kernel,
+    line=6712,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=DigammaBackward0,
+)
+DigammaBackward0.op = _op_digamma
+
+
+def digamma(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._digamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(DigammaBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
+
+digamma.__tensor_params__ = ('input',)
+
+def _digamma_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._digamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_digamma, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_digamma, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_digamma, (self,), {})
+
+# --8<-- [end:digamma]
+
+
+# --8<-- [start:polygamma]
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6733
+#   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._polygamma (tensorplay/_support/kernels.py:1608)
+def _polygamma_kernel(self, n):
+    return K._polygamma(n, self)
+
+
+class PolygammaBackward0(OpNode):
+    """Backward of `polygamma` (ops.yaml:6733)."""
+
+    return_names = ('result',)
+
+
+_op_polygamma = OpDef(
+    'polygamma',
+    _polygamma_kernel,
+    line=6733,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=PolygammaBackward0,
+)
+PolygammaBackward0.op = _op_polygamma
+
+
+def _overload_polygamma(n, input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._polygamma(n, _d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(PolygammaBackward0)
+                    _node._saved = _s
+                    _node._params = {'n': n}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
+
+_overload_polygamma.__tensor_params__ = ('input',)
+# --8<-- [end:polygamma]
+
+
+# --8<-- [start:polygamma_method]
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6754
+#   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _polygamma_method_composite(self, n):
+    return polygamma(n, self)
+
+
+
+def _overload_polygamma_method(input, n):
+    return _polygamma_method_composite(input, n)
+
+_overload_polygamma_method.__tensor_params__ = ('input',)
+
+def _polygamma_method_inplace(self, n):
+    return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
+
+# --8<-- [end:polygamma_method]
+
+
+# --8<-- [start:mvlgamma]
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6767
+#   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _mvlgamma_composite(self, p):
+    if not (p >= 1):
+        raise RuntimeError('mvlgamma: p has to be greater than or equal to 1')
+    return lgamma(self.unsqueeze(-1) - arange(p) * 0.5).sum(-1) + p * (p - 1) / 4 * 1.1447298858494002
+
+
+
+def mvlgamma(input, p):
+    return _mvlgamma_composite(input, p)
+
+mvlgamma.__tensor_params__ = ('input',)
+
+def _mvlgamma_inplace(self, p):
+    return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
+
+# --8<-- [end:mvlgamma]
+
+
+# --8<-- [start:float_power_inplace]
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6784
+#   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1756)
+def _float_power_inplace_composite(self, exponent):
+    return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
+
+
+
+def _overload_float_power_inplace(input, exponent):
+    return _float_power_inplace_composite(input, exponent)
+
+_overload_float_power_inplace.__tensor_params__ = ('input', 'exponent')
+
+def _float_power_inplace_inplace(self, exponent):
+    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power')
+
+# --8<-- [end:float_power_inplace]
+
+
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6798
+#   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i0 (tensorplay/_support/kernels.py:1618)
+def _i0_kernel(self):
+    return K._i0(self)
+
+
+class I0Backward0(OpNode):
+    """Backward of `i0` (ops.yaml:6798)."""
+
+    return_names = ('result',)
+
+
+_op_i0 = OpDef(
+    'i0',
+    _i0_kernel,
+    line=6798,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=I0Backward0,
+)
+I0Backward0.op = _op_i0
+
+
+def i0(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(I0Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+
+i0.__tensor_params__ = ('input',)
+
+def _i0_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_i0, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_i0, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_i0, (self,), {})
+
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6817
+#   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i1 (tensorplay/_support/kernels.py:1623)
+def _special_i1_kernel(self):
+    return K._i1(self)
+
+
+class SpecialI1Backward0(OpNode):
+    """Backward of `special_i1` (ops.yaml:6817)."""
+
+    return_names = ('result',)
+
+
+_op_special_i1 = OpDef(
+    'special_i1',
+    _special_i1_kernel,
+    line=6817,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SpecialI1Backward0,
+)
+SpecialI1Backward0.op = _op_special_i1
+
+
+def special_i1(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i1(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SpecialI1Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+
+special_i1.__tensor_params__ = ('input',)
+# --8<-- [end:special_i1]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -19701,6 +20221,12 @@ heaviside.__doc__ = 'The Heaviside step: 0 where self < 0, `values` where self =
 fmod.__doc__ = "C's fmod, self - trunc(self / other) * other: the result has the sign of `self` (compare remainder, which follows the divisor). Integer division by zero is an error."
 fmax.__doc__ = 'Elementwise maximum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
 fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+
+
+def float_power(*args, **kwargs):
+    return _resolve('float_power', (_overload_float_power, _overload_float_power_inplace, ), args, kwargs)
+
+
 float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
 logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
 logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
@@ -19744,6 +20270,18 @@ hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tenso
 vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 erfinv.__doc__ = 'The inverse error function on (-1, 1) (±inf at ±1, nan outside): a polynomial first guess refined by Newton steps on erf(y) = x. Its derivative is sqrt(pi) / 2 * exp(y^2).'
+lgamma.__doc__ = "log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vectorised NumPy kernel: Stirling's series for x >= 8, the recurrence Γ(x + 1) = x Γ(x) into [1.5, 2.5) and the Taylor series of lgamma there, the reflection formula for x < 0. Its derivative is digamma."
+digamma.__doc__ = "The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's algorithm: the recurrence ψ(x) = ψ(x + 1) - 1/x up to x >= 10, then the asymptotic series; reflection for x < 0. -inf at +0, nan at the negative integers. Its derivative is polygamma(1, x)."
+
+
+def polygamma(*args, **kwargs):
+    return _resolve('polygamma', (_overload_polygamma, _overload_polygamma_method, ), args, kwargs)
+
+
+polygamma.__doc__ = "The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is digamma): for n >= 1, (-1)^(n+1) n! ζ(n + 1, x) with Cephes' Hurwitz zeta, and the reflection formula far left of 0. The methods `x.polygamma(n)` and `x.polygamma_(n)` are polygamma.method."
+mvlgamma.__doc__ = 'The multivariate log-gamma function of dimension p elementwise: sum over i < p of lgamma(x - i/2), plus p (p - 1) / 4 log(π).'
+i0.__doc__ = "The modified Bessel function of the first kind of order 0, I_0(x) = sum (x/2)^(2k) / (k!)^2, elementwise (NumPy's np.i0: Cephes' Chebyshev series). Its derivative is I_1(x)."
+special_i1.__doc__ = 'The modified Bessel function of the first kind of order 1, I_1(x), elementwise: the derivative of i0. A power series for |x| <= 20, the asymptotic series beyond.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -20023,6 +20561,12 @@ FUNCTIONS = {
     'vsplit': vsplit,
     'dsplit': dsplit,
     'erfinv': erfinv,
+    'lgamma': lgamma,
+    'digamma': digamma,
+    'polygamma': polygamma,
+    'mvlgamma': mvlgamma,
+    'i0': i0,
+    'special_i1': special_i1,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -20304,6 +20848,11 @@ OPS = {
     'cummin': _op_cummin,
     'cumprod': _op_cumprod,
     'erfinv': _op_erfinv,
+    'lgamma': _op_lgamma,
+    'digamma': _op_digamma,
+    'polygamma': _op_polygamma,
+    'i0': _op_i0,
+    'special_i1': _op_special_i1,
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {

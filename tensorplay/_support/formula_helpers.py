@@ -1751,3 +1751,19 @@ def lstsq_parts(A, B, rcond, driver):
         residuals = _ops.sum(r * r, [-2])
     return return_type("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"))(
         _ops.squeeze(X, [-1]) if vector else X, residuals, rank, sv)
+
+
+def float_power_base(self):
+    """`self` for `x.float_power_(e)`: PyTorch computes in float64 and refuses to write the
+    float64 result into a base of another dtype."""
+    if _type_name(self) != "Double":
+        raise RuntimeError(f"the base given to float_power_ has dtype {_type_name(self)} but the "
+                           "operation's result requires dtype Double")
+    return self
+
+
+def bessel_i1_derivative(x):
+    """d/dx I_1(x) = I_0(x) - I_1(x) / x, and 1/2 at x = 0 (no 0/0 in either pass)."""
+    zero = x == 0
+    safe = _ops.where(zero, 1.0, x)
+    return _ops.where(zero, 0.5, _ops.i0(safe) - _ops.special_i1(safe) / safe)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import gamma as G
 from . import selection as S
 
 # nn layers
@@ -1592,6 +1593,36 @@ def _erfinv(x):
         y = np.where(np.abs(xd) == 1.0, np.copysign(np.inf, xd), y)
         y = np.where(np.abs(xd) > 1.0, np.nan, y)
     return y.astype(x.dtype, copy=False)
+
+
+def _lgamma(x):
+    """log |Γ(x)| elementwise (tensorplay/_support/gamma.py: Stirling, recurrence, series)."""
+    return G.lgamma(x)
+
+
+def _digamma(x):
+    """ψ(x) elementwise, PyTorch's algorithm (tensorplay/_support/gamma.py)."""
+    return G.digamma(x)
+
+
+def _polygamma(n, x):
+    """The n-th derivative of digamma elementwise (tensorplay/_support/gamma.py)."""
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not "
+                        f"{type(n).__name__}")
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    return G.polygamma(n, x)
+
+
+def _i0(x):
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+
+
+def _i1(x):
+    """The modified Bessel function I_1 elementwise (tensorplay/_support/gamma.py)."""
+    return G.i1(x)
 
 
 def _addcmul(self, tensor1, tensor2, value):
