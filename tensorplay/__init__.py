@@ -41,6 +41,8 @@ from ._generated import derivatives as _derivatives  # noqa: F401 - attaches bac
 from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .autograd.grad_mode import inference_mode, is_inference_mode_enabled
+from .autograd.anomaly_mode import (is_anomaly_check_nan_enabled, is_anomaly_enabled,
+                                    set_anomaly_enabled)
 from ._type_info import can_cast, finfo, iinfo, promote_types, result_type
 from ._printing import set_printoptions
 from ._dlpack import from_dlpack
@@ -74,8 +76,10 @@ __all__ = [
     "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
     "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
     "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
-    "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64", "is_grad_enabled", "is_inference_mode_enabled",
-    "is_tensor", "long", "manual_seed", "no_grad", "numel", "promote_types", "result_type",
-    "seed", "set_default_dtype", "short", "uint8", "set_grad_enabled", "set_printoptions", "tensor", "vmap",
+    "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64",
+    "is_anomaly_check_nan_enabled", "is_anomaly_enabled", "is_grad_enabled",
+    "is_inference_mode_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel",
+    "promote_types", "result_type", "seed", "set_anomaly_enabled", "set_default_dtype",
+    "set_grad_enabled", "set_printoptions", "short", "tensor", "uint8", "vmap",
     *sorted(_FUNCTIONS),
 ]

@@ -358,6 +358,15 @@ def test_float16_refusals(backend):
         backend.linalg.solve(a, a)
     with pytest.raises(RuntimeError, match="float or double"):
         backend.quantile(a, 0.5)
+    for call in (backend.linalg.svdvals, backend.linalg.qr, backend.linalg.eigh, backend.linalg.cholesky):
+        with pytest.raises(NotImplementedError, match="Half"):
+            call(a)
+    with pytest.raises(RuntimeError):
+        backend.linalg.pinv(a)
+    with pytest.raises(RuntimeError, match="Half"):
+        backend.linalg.matrix_norm(a, 2)
+    assert backend.linalg.matrix_norm(a).dtype == backend.float16  # 'fro' needs no LAPACK
+    assert backend.mvlgamma(a + 2, 2).dtype == backend.float16
 
 
 def test_histc_refuses_uint8_before_checking_the_range(backend):

@@ -19,7 +19,7 @@ from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3315
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3319
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -37,7 +37,7 @@ O._op_linear.backward = _linear_backward
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:117
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:121
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
@@ -80,7 +80,7 @@ O._op_conv2d.vmap_rule = R_nn.conv2d_rule
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:145
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:149
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
@@ -120,7 +120,7 @@ O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:167
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:171
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
@@ -160,7 +160,7 @@ O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:188
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:192
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
@@ -197,7 +197,7 @@ O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:216
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:220
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -236,7 +236,7 @@ O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:242
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:246
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -275,7 +275,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:266
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:270
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -300,7 +300,7 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:306
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -337,7 +337,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:328
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:332
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -366,7 +366,7 @@ O._op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:358
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:362
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -413,7 +413,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:424
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:428
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -445,7 +445,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:455
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
@@ -486,7 +486,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:534
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:538
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -517,7 +517,7 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:559
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:563
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -533,7 +533,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:574
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:578
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -558,7 +558,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:590
+# ── log ───────────────────────────────────────────────────────── ops.yaml:594
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -583,7 +583,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:607
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:611
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -618,7 +618,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:622
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:626
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -653,7 +653,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:636
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:640
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -688,7 +688,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:655
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:659
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -713,7 +713,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:670
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:674
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -738,7 +738,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:684
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:688
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -763,7 +763,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:698
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:702
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -788,7 +788,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:712
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:716
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -813,7 +813,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:726
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:730
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -848,7 +848,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:741
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:745
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -873,7 +873,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:755
+# ── square ────────────────────────────────────────────────────── ops.yaml:759
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -908,7 +908,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:770
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:774
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -933,7 +933,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:784
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:788
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -958,7 +958,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:797
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:801
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -983,7 +983,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:811
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:815
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1008,7 +1008,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:825
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:829
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1033,7 +1033,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:838
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:842
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1058,7 +1058,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:852
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:856
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1083,7 +1083,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:866
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:870
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1118,7 +1118,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:882
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:886
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1153,7 +1153,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:899
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:903
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1188,7 +1188,7 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:916
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:920
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1226,7 +1226,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:951
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:955
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1261,7 +1261,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:969
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:973
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1300,7 +1300,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:997
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1001
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1337,7 +1337,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1015
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1019
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1374,7 +1374,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1033
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1037
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1399,7 +1399,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1048
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1052
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1424,7 +1424,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1064
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1068
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1449,7 +1449,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1080
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1084
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1474,7 +1474,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1104
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1108
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1499,7 +1499,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1120
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1124
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
@@ -1528,7 +1528,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1144
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1148
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1562,7 +1562,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1173
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1177
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1596,7 +1596,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1201
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1205
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1628,7 +1628,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1227
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1231
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1660,7 +1660,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1253
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1257
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1694,7 +1694,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1303
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1307
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1726,7 +1726,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1328
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1332
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1758,7 +1758,7 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1352
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1356
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -1790,7 +1790,7 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1377
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1381
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
@@ -1822,7 +1822,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1413
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1417
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
@@ -1854,7 +1854,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1453
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1457
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1863,7 +1863,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1473
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1477
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1872,7 +1872,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1491
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1495
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1881,7 +1881,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1511
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1515
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1890,7 +1890,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1529
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1533
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1899,7 +1899,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1548
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1552
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1908,7 +1908,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1566
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1570
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1917,7 +1917,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1585
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1589
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1926,7 +1926,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1603
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1607
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1935,7 +1935,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1620
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1624
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -1943,7 +1943,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1638
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1642
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -1977,7 +1977,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1675
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1679
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1996,7 +1996,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1694
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1698
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2016,7 +2016,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1723
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1727
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2047,7 +2047,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1749
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1753
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2078,7 +2078,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1768
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1772
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2109,7 +2109,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1799
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1803
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2140,7 +2140,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1817
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1821
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2173,7 +2173,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1853
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1857
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2204,7 +2204,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1869
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1873
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2237,7 +2237,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1890
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1894
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2245,7 +2245,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1911
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1915
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2253,7 +2253,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1930
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1934
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2288,7 +2288,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1989
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1993
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2319,7 +2319,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2017
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2021
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2352,7 +2352,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2046
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2050
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2360,7 +2360,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2064
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2068
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2368,7 +2368,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2081
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2085
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2385,7 +2385,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2116
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2120
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2412,7 +2412,7 @@ O._op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2140
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2144
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2439,7 +2439,7 @@ O._op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2199
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2203
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2466,7 +2466,7 @@ O._op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2222
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2226
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2497,7 +2497,7 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2264
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2268
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2528,7 +2528,7 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2304
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2308
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2559,7 +2559,7 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2324
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2328
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2590,7 +2590,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2345
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2349
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -2623,7 +2623,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2370
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2374
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2633,7 +2633,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2411
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2415
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2643,7 +2643,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2456
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2460
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2653,7 +2653,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2499
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2503
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2665,7 +2665,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2524
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2528
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2675,7 +2675,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2547
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2551
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2685,7 +2685,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2600
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2604
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2694,7 +2694,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2619
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2623
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2703,7 +2703,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2640
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2644
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2714,7 +2714,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2658
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2662
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2725,7 +2725,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2682
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2686
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2743,7 +2743,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2695
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2699
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2762,7 +2762,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2726
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2730
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2780,7 +2780,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2739
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2743
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2798,7 +2798,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2758
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2762
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2816,7 +2816,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2771
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2775
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2836,7 +2836,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2784
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2788
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2854,7 +2854,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2870
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2874
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2872,7 +2872,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2899
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2903
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2889,7 +2889,7 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2923
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2927
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2909,7 +2909,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2942
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2946
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2929,7 +2929,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2978
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2982
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2948,7 +2948,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2995
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2999
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2964,7 +2964,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3016
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3020
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2980,7 +2980,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3045
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3049
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2996,7 +2996,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3062
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3066
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3015,7 +3015,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3089
+# ── select ────────────────────────────────────────────────────── ops.yaml:3093
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3034,7 +3034,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3115
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3119
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3050,7 +3050,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3132
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3136
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -3070,7 +3070,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3159
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3163
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3089,7 +3089,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3178
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3182
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -3109,7 +3109,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3199
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3203
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3126,7 +3126,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3214
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3218
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3143,7 +3143,7 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3229
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3233
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -3178,7 +3178,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3257
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3261
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3194,7 +3194,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3275
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3279
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3227,7 +3227,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3600
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3604
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3252,7 +3252,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3621
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3625
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3277,7 +3277,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3642
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3646
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3297,22 +3297,207 @@ O._op_slogdet.jvp = _slogdet_jvp
 # --8<-- [end:slogdet]
 
 
+# --8<-- [start:linalg_svd]
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3804
+#   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
+#   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
+#   vmap: {'trailing': 2}
+#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1539)
+#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1561)
+def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
+    full_matrices = params["full_matrices"]
+    return (
+        (H.svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)) if needs[0] else None,
+    )
+
+
+def _linalg_svd_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    full_matrices = params["full_matrices"]
+    return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
+
+
+O._op_linalg_svd.backward = _linalg_svd_backward
+O._op_linalg_svd.jvp = _linalg_svd_jvp
+# --8<-- [end:linalg_svd]
+
+
+# --8<-- [start:linalg_svdvals]
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3845
+#   backward[A]: svdvals_backward(grad, A)
+#   jvp: [A] svdvals_jvp(A, A_t)
+#   vmap: {'trailing': 2}
+#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1588)
+#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1594)
+def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
+    grad = grads[0]
+    return (
+        (H.svdvals_backward(grad, A)) if needs[0] else None,
+    )
+
+
+def _linalg_svdvals_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    out = None
+    if A_t is not None:
+        out = H.add_tangent(out, H.svdvals_jvp(A, A_t))
+    return out
+
+
+O._op_linalg_svdvals.backward = _linalg_svdvals_backward
+O._op_linalg_svdvals.jvp = _linalg_svdvals_jvp
+# --8<-- [end:linalg_svdvals]
+
+
+# --8<-- [start:linalg_pinv]
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3868
+#   backward[A]: pinv_backward(grad, result, A)
+#   jvp: [A] pinv_jvp(A, A_t, result)
+#   vmap: {'trailing': 2}
+#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1701)
+#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1712)
+def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.pinv_backward(grad, result, A)) if needs[0] else None,
+    )
+
+
+def _linalg_pinv_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    out = None
+    if A_t is not None:
+        out = H.add_tangent(out, H.pinv_jvp(A, A_t, result))
+    return out
+
+
+O._op_linalg_pinv.backward = _linalg_pinv_backward
+O._op_linalg_pinv.jvp = _linalg_pinv_jvp
+# --8<-- [end:linalg_pinv]
+
+
+# --8<-- [start:linalg_qr]
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3920
+#   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
+#   jvp: qr_jvp(A_t, result[0], result[1], mode)
+#   vmap: {'trailing': 2}
+#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1666)
+#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1689)
+def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
+    mode = params["mode"]
+    return (
+        (H.qr_backward(grads[0], grads[1], result[0], result[1], mode)) if needs[0] else None,
+    )
+
+
+def _linalg_qr_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    mode = params["mode"]
+    return H.qr_jvp(A_t, result[0], result[1], mode)
+
+
+O._op_linalg_qr.backward = _linalg_qr_backward
+O._op_linalg_qr.jvp = _linalg_qr_jvp
+# --8<-- [end:linalg_qr]
+
+
+# --8<-- [start:linalg_eigh]
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3943
+#   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
+#   jvp: eigh_jvp(A_t, result[0], result[1])
+#   vmap: {'trailing': 2}
+#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1600)
+#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1608)
+def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
+    return (
+        (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
+    )
+
+
+def _linalg_eigh_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    return H.eigh_jvp(A_t, result[0], result[1])
+
+
+O._op_linalg_eigh.backward = _linalg_eigh_backward
+O._op_linalg_eigh.jvp = _linalg_eigh_jvp
+# --8<-- [end:linalg_eigh]
+
+
+# --8<-- [start:linalg_eigvalsh]
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3969
+#   backward[A]: eigvalsh_backward(grad, A, UPLO)
+#   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
+#   vmap: {'trailing': 2}
+#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1614)
+#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1619)
+def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
+    grad = grads[0]
+    UPLO = params["UPLO"]
+    return (
+        (H.eigvalsh_backward(grad, A, UPLO)) if needs[0] else None,
+    )
+
+
+def _linalg_eigvalsh_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    UPLO = params["UPLO"]
+    out = None
+    if A_t is not None:
+        out = H.add_tangent(out, H.eigvalsh_jvp(A, A_t, UPLO))
+    return out
+
+
+O._op_linalg_eigvalsh.backward = _linalg_eigvalsh_backward
+O._op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
+# --8<-- [end:linalg_eigvalsh]
+
+
+# --8<-- [start:linalg_cholesky]
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3994
+#   backward[A]: cholesky_backward(grad, result, upper)
+#   jvp: [A] cholesky_jvp(A_t, result, upper)
+#   vmap: {'trailing': 2}
+#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1624)
+#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1635)
+def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    upper = params["upper"]
+    return (
+        (H.cholesky_backward(grad, result, upper)) if needs[0] else None,
+    )
+
+
+def _linalg_cholesky_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    upper = params["upper"]
+    out = None
+    if A_t is not None:
+        out = H.add_tangent(out, H.cholesky_jvp(A_t, result, upper))
+    return out
+
+
+O._op_linalg_cholesky.backward = _linalg_cholesky_backward
+O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
+# --8<-- [end:linalg_cholesky]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3795
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4042
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3805
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4052
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3815
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4062
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3320,7 +3505,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3825
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4072
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3328,42 +3513,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3835
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4082
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4092
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3855
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4102
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3865
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4112
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3875
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4122
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3885
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4132
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3371,7 +3556,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3895
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4142
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3379,7 +3564,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3905
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4152
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3388,7 +3573,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3918
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4165
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3397,7 +3582,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3931
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4178
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3406,7 +3591,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3942
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4189
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3415,7 +3600,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3953
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4200
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3425,7 +3610,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3966
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4213
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3435,7 +3620,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3983
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4230
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3462,7 +3647,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4006
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4253
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3489,7 +3674,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4028
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4275
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3499,7 +3684,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4048
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4295
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3526,7 +3711,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4065
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4312
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3553,7 +3738,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4080
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4327
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3587,7 +3772,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4100
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4347
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3596,7 +3781,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4111
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4358
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3623,7 +3808,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4125
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4372
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3632,7 +3817,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4136
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4383
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3642,7 +3827,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4149
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4396
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3652,7 +3837,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4160
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4407
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3679,7 +3864,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4178
+# ── random ────────────────────────────────────────────────────── ops.yaml:4425
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3706,7 +3891,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4195
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4442
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3733,7 +3918,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4215
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4462
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3760,7 +3945,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4234
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4481
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3787,7 +3972,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4252
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4499
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3814,7 +3999,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4276
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4523
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3830,7 +4015,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4287
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4534
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3846,7 +4031,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4299
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4546
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3871,7 +4056,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4312
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4559
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3896,7 +4081,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4325
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4572
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3928,7 +4113,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4344
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4591
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3947,7 +4132,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4369
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4616
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3966,7 +4151,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4384
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4631
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -4000,7 +4185,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4415
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4662
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -4032,7 +4217,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4446
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4693
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -4064,7 +4249,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4469
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4716
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4100,7 +4285,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4492
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4739
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -4130,14 +4315,14 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4557
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4804
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:422)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1160)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1165)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4167,15 +4352,15 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4578
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4825
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1146)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1212)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1179)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1151)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1217)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1184)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -4209,25 +4394,25 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4813
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5060
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4824
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5071
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4886
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5133
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1436)
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1441)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
@@ -4243,7 +4428,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4954
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5201
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4272,7 +4457,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4975
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5222
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4301,7 +4486,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5025
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5272
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4330,7 +4515,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5047
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5294
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -4342,7 +4527,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5061
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5308
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -4387,7 +4572,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5276
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5523
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4395,7 +4580,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5290
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5537
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4403,7 +4588,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5304
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5551
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4411,7 +4596,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5318
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5565
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4419,7 +4604,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5332
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5579
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4427,7 +4612,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5346
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5593
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4435,7 +4620,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5360
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5607
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4460,7 +4645,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5384
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5631
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4485,7 +4670,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5402
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5649
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4510,7 +4695,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5421
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5668
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4535,7 +4720,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5436
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5683
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4560,7 +4745,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5451
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5698
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4585,7 +4770,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5467
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5714
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4610,7 +4795,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5484
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5731
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4635,7 +4820,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5499
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5746
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4660,7 +4845,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5516
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5763
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4685,7 +4870,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5531
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5778
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4711,7 +4896,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5546
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5793
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4739,7 +4924,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5567
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5814
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4771,7 +4956,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5595
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5842
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4803,7 +4988,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5620
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5867
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4812,7 +4997,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5640
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5887
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4844,7 +5029,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5669
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5916
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4876,7 +5061,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5694
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5941
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4908,7 +5093,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5737
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5984
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4940,7 +5125,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5761
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6008
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4972,7 +5157,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5804
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6051
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4981,7 +5166,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5822
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6069
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4990,7 +5175,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5840
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6087
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -5026,7 +5211,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5870
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6117
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -5064,7 +5249,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5896
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6143
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -5102,7 +5287,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6023
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6270
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5131,7 +5316,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6045
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6292
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5158,7 +5343,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6066
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6313
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5185,7 +5370,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6344
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6591
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5214,7 +5399,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6439
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6686
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -5236,3 +5421,131 @@ def _erfinv_jvp(tangents, self, result, **params):
 O._op_erfinv.backward = _erfinv_backward
 O._op_erfinv.jvp = _erfinv_jvp
 # --8<-- [end:erfinv]
+
+
+# --8<-- [start:lgamma]
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6707
+#   backward[self]: grad * digamma(self)
+#   jvp: auto_elementwise: self_t * digamma(self)
+#   vmap: elementwise
+def _lgamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.digamma(self)) if needs[0] else None,
+    )
+
+
+def _lgamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.digamma(self))
+    return out
+
+
+O._op_lgamma.backward = _lgamma_backward
+O._op_lgamma.jvp = _lgamma_jvp
+# --8<-- [end:lgamma]
+
+
+# --8<-- [start:digamma]
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6727
+#   backward[self]: grad * polygamma(1, self)
+#   jvp: auto_elementwise: self_t * polygamma(1, self)
+#   vmap: elementwise
+def _digamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.polygamma(1, self)) if needs[0] else None,
+    )
+
+
+def _digamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(1, self))
+    return out
+
+
+O._op_digamma.backward = _digamma_backward
+O._op_digamma.jvp = _digamma_jvp
+# --8<-- [end:digamma]
+
+
+# --8<-- [start:polygamma]
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6748
+#   backward[self]: grad * polygamma(n + 1, self)
+#   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
+#   vmap: elementwise
+def _polygamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    n = params["n"]
+    return (
+        (grad * O.polygamma(n + 1, self)) if needs[0] else None,
+    )
+
+
+def _polygamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    n = params["n"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.polygamma(n + 1, self))
+    return out
+
+
+O._op_polygamma.backward = _polygamma_backward
+O._op_polygamma.jvp = _polygamma_jvp
+# --8<-- [end:polygamma]
+
+
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6813
+#   backward[self]: grad * special_i1(self)
+#   jvp: auto_elementwise: self_t * special_i1(self)
+#   vmap: elementwise
+def _i0_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.special_i1(self)) if needs[0] else None,
+    )
+
+
+def _i0_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.special_i1(self))
+    return out
+
+
+O._op_i0.backward = _i0_backward
+O._op_i0.jvp = _i0_jvp
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6832
+#   backward[self]: grad * bessel_i1_derivative(self)
+#   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
+#   vmap: elementwise
+#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1788)
+def _special_i1_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * H.bessel_i1_derivative(self)) if needs[0] else None,
+    )
+
+
+def _special_i1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.bessel_i1_derivative(self))
+    return out
+
+
+O._op_special_i1.backward = _special_i1_backward
+O._op_special_i1.jvp = _special_i1_jvp
+# --8<-- [end:special_i1]

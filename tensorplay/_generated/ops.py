@@ -45,16 +45,16 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:117
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:121
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:117)."""
+    """Backward of `conv2d` (ops.yaml:121)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=117,
+    line=121,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,16 +89,16 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:145
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:149
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:133)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:145)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:149)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=145,
+    line=149,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,16 +180,16 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:167
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:171
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:170)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:167)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:171)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=167,
+    line=171,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,14 +271,14 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:188
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:192
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:212)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:193)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:213)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:188)."""
+    """Backward of `max_pool2d` (ops.yaml:192)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=188,
+    line=192,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,11 +354,11 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:216
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:220
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:216)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:216)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:220)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=216,
+    line=220,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,11 +404,11 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:242
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:246
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:216)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:242)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:246)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=242,
+    line=246,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,14 +452,14 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:266
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:270
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:228)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:193)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -476,7 +476,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:266)."""
+    """Backward of `avg_pool2d` (ops.yaml:270)."""
 
     return_names = ('result',)
 
@@ -484,7 +484,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=266,
+    line=270,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -540,10 +540,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:306
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:246)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -557,7 +557,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:302)."""
+    """Backward of `lstm_cell` (ops.yaml:306)."""
 
     return_names = ('result',)
 
@@ -565,7 +565,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=302,
+    line=306,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -644,11 +644,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:328
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:332
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -662,7 +662,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:328)."""
+    """Backward of `native_dropout` (ops.yaml:332)."""
 
     return_names = ('output', 'mask')
 
@@ -670,7 +670,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=328,
+    line=332,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -697,16 +697,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:358
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:362
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:272)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:273)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:358)."""
+    """Backward of `batch_norm` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -714,7 +714,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=358,
+    line=362,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -741,7 +741,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:393
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:397
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
@@ -772,10 +772,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:424
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:428
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:970)
+#   uses K._check_index (tensorplay/_support/kernels.py:971)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -785,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:424)."""
+    """Backward of `embedding` (ops.yaml:428)."""
 
     return_names = ('result',)
 
@@ -793,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=424,
+    line=428,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,11 +820,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:455
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1358)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:953)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1359)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:954)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -838,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:451)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:455)."""
 
     return_names = ('result',)
 
@@ -846,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=451,
+    line=455,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:491
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:495
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -899,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:519
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:523
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
@@ -919,16 +919,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:534
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:538
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:302)
+#   uses K._k_pad (tensorplay/_support/kernels.py:303)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:534)."""
+    """Backward of `pad` (ops.yaml:538)."""
 
     return_names = ('result',)
 
@@ -936,7 +936,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=534,
+    line=538,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -992,7 +992,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:559
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:563
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1000,7 +1000,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:559)."""
+    """Backward of `neg` (ops.yaml:563)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1008,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=559,
+    line=563,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1080,7 +1080,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:574
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:578
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1096,7 +1096,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:574)."""
+    """Backward of `exp` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1104,7 +1104,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=574,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1187,7 +1187,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:590
+# ── log ───────────────────────────────────────────────────────── ops.yaml:594
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1203,7 +1203,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:590)."""
+    """Backward of `log` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1211,7 +1211,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=590,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1294,7 +1294,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:607
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:611
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1310,7 +1310,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:607)."""
+    """Backward of `sin` (ops.yaml:611)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1318,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=607,
+    line=611,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1395,7 +1395,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:622
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:626
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1411,7 +1411,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:622)."""
+    """Backward of `cos` (ops.yaml:626)."""
 
     return_names = ('result',)
 
@@ -1419,7 +1419,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=622,
+    line=626,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1496,7 +1496,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:636
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:640
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1504,7 +1504,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:636)."""
+    """Backward of `abs` (ops.yaml:640)."""
 
     return_names = ('result',)
 
@@ -1512,7 +1512,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=636,
+    line=640,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1586,7 +1586,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:655
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:659
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1594,7 +1594,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:655)."""
+    """Backward of `sign` (ops.yaml:659)."""
 
     return_names = ('result',)
 
@@ -1602,7 +1602,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=655,
+    line=659,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1677,7 +1677,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:670
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:674
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1685,7 +1685,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:670)."""
+    """Backward of `expm1` (ops.yaml:674)."""
 
     return_names = ('result',)
 
@@ -1693,7 +1693,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=670,
+    line=674,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1773,7 +1773,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:684
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:688
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1781,7 +1781,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:684)."""
+    """Backward of `log1p` (ops.yaml:688)."""
 
     return_names = ('result',)
 
@@ -1789,7 +1789,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=684,
+    line=688,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1869,7 +1869,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:698
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:702
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1877,7 +1877,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:698)."""
+    """Backward of `log2` (ops.yaml:702)."""
 
     return_names = ('result',)
 
@@ -1885,7 +1885,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=698,
+    line=702,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1965,7 +1965,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:712
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:716
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1973,7 +1973,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:712)."""
+    """Backward of `log10` (ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -1981,7 +1981,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=712,
+    line=716,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2061,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:726
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:730
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2077,7 +2077,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:726)."""
+    """Backward of `sqrt` (ops.yaml:730)."""
 
     return_names = ('result',)
 
@@ -2085,7 +2085,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=726,
+    line=730,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2168,7 +2168,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:741
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:745
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2176,7 +2176,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:741)."""
+    """Backward of `rsqrt` (ops.yaml:745)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2184,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=741,
+    line=745,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2264,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:755
+# ── square ────────────────────────────────────────────────────── ops.yaml:759
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2272,7 +2272,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:755)."""
+    """Backward of `square` (ops.yaml:759)."""
 
     return_names = ('result',)
 
@@ -2280,7 +2280,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=755,
+    line=759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2354,7 +2354,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:770
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:774
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2362,7 +2362,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:770)."""
+    """Backward of `reciprocal` (ops.yaml:774)."""
 
     return_names = ('result',)
 
@@ -2370,7 +2370,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=770,
+    line=774,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2450,7 +2450,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:784
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:788
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2458,7 +2458,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:784)."""
+    """Backward of `tan` (ops.yaml:788)."""
 
     return_names = ('result',)
 
@@ -2466,7 +2466,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=784,
+    line=788,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2540,7 +2540,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:797
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:801
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2548,7 +2548,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:797)."""
+    """Backward of `asin` (ops.yaml:801)."""
 
     return_names = ('result',)
 
@@ -2556,7 +2556,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=797,
+    line=801,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2636,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:811
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:815
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2644,7 +2644,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:811)."""
+    """Backward of `acos` (ops.yaml:815)."""
 
     return_names = ('result',)
 
@@ -2652,7 +2652,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=811,
+    line=815,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2732,7 +2732,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:825
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:829
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2740,7 +2740,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:825)."""
+    """Backward of `atan` (ops.yaml:829)."""
 
     return_names = ('result',)
 
@@ -2748,7 +2748,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=825,
+    line=829,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2822,7 +2822,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:838
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:842
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2830,7 +2830,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:838)."""
+    """Backward of `sinh` (ops.yaml:842)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2838,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=838,
+    line=842,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2918,7 +2918,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:852
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:856
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2926,7 +2926,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:852)."""
+    """Backward of `cosh` (ops.yaml:856)."""
 
     return_names = ('result',)
 
@@ -2934,7 +2934,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=852,
+    line=856,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3014,7 +3014,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:866
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:870
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3022,7 +3022,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:866)."""
+    """Backward of `tanh` (ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3030,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=866,
+    line=870,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3104,10 +3104,10 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:882
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:886
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:367)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -3121,7 +3121,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:882)."""
+    """Backward of `sigmoid` (ops.yaml:886)."""
 
     return_names = ('result',)
 
@@ -3129,7 +3129,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=882,
+    line=886,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3211,7 +3211,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:899
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:903
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3227,7 +3227,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:899)."""
+    """Backward of `relu` (ops.yaml:903)."""
 
     return_names = ('result',)
 
@@ -3235,7 +3235,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=899,
+    line=903,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3312,10 +3312,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:916
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:920
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:362)
+#   uses K._erf (tensorplay/_support/kernels.py:363)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -3335,7 +3335,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:916)."""
+    """Backward of `gelu` (ops.yaml:920)."""
 
     return_names = ('result',)
 
@@ -3343,7 +3343,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=916,
+    line=920,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3425,10 +3425,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:951
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:955
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:367)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -3442,7 +3442,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:951)."""
+    """Backward of `silu` (ops.yaml:955)."""
 
     return_names = ('result',)
 
@@ -3450,7 +3450,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=951,
+    line=955,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3532,7 +3532,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:969
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:973
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3550,7 +3550,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:969)."""
+    """Backward of `softplus` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -3558,7 +3558,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=969,
+    line=973,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3640,7 +3640,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:997
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1001
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3656,7 +3656,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:997)."""
+    """Backward of `leaky_relu` (ops.yaml:1001)."""
 
     return_names = ('result',)
 
@@ -3664,7 +3664,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=997,
+    line=1001,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3746,7 +3746,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1015
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1019
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3762,7 +3762,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1015)."""
+    """Backward of `elu` (ops.yaml:1019)."""
 
     return_names = ('result',)
 
@@ -3770,7 +3770,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1015,
+    line=1019,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3854,16 +3854,16 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1033
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1037
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:362)
+#   uses K._erf (tensorplay/_support/kernels.py:363)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1033)."""
+    """Backward of `erf` (ops.yaml:1037)."""
 
     return_names = ('result',)
 
@@ -3871,7 +3871,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1033,
+    line=1037,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3948,7 +3948,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1048
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1052
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3956,7 +3956,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1048)."""
+    """Backward of `floor` (ops.yaml:1052)."""
 
     return_names = ('result',)
 
@@ -3964,7 +3964,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1048,
+    line=1052,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4039,7 +4039,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1064
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1068
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4047,7 +4047,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1064)."""
+    """Backward of `ceil` (ops.yaml:1068)."""
 
     return_names = ('result',)
 
@@ -4055,7 +4055,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1064,
+    line=1068,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4130,10 +4130,10 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1080
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1084
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -4144,7 +4144,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1080)."""
+    """Backward of `round` (ops.yaml:1084)."""
 
     return_names = ('result',)
 
@@ -4152,7 +4152,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1080,
+    line=1084,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4227,7 +4227,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1104
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1108
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4235,7 +4235,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1104)."""
+    """Backward of `trunc` (ops.yaml:1108)."""
 
     return_names = ('result',)
 
@@ -4243,7 +4243,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1104,
+    line=1108,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4318,16 +4318,16 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1120
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1124
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:375)
+#   uses K._clamp (tensorplay/_support/kernels.py:376)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1120)."""
+    """Backward of `clamp` (ops.yaml:1124)."""
 
     return_names = ('result',)
 
@@ -4335,7 +4335,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1120,
+    line=1124,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4412,10 +4412,10 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1144
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1148
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1133)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1134)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -4429,7 +4429,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1144)."""
+    """Backward of `add` (ops.yaml:1148)."""
 
     return_names = ('result',)
 
@@ -4437,7 +4437,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1144,
+    line=1148,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4535,7 +4535,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1173
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1177
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4551,7 +4551,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1173)."""
+    """Backward of `sub` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -4559,7 +4559,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1173,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +4657,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1201
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1205
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4665,7 +4665,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1201)."""
+    """Backward of `mul` (ops.yaml:1205)."""
 
     return_names = ('result',)
 
@@ -4673,7 +4673,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1201,
+    line=1205,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4773,7 +4773,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1227
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1231
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4781,7 +4781,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1227)."""
+    """Backward of `div` (ops.yaml:1231)."""
 
     return_names = ('result',)
 
@@ -4789,7 +4789,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1227,
+    line=1231,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4896,7 +4896,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1253
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1257
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4917,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1253)."""
+    """Backward of `pow` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4925,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1253,
+    line=1257,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5038,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1303
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1307
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1303)."""
+    """Backward of `maximum` (ops.yaml:1307)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1303,
+    line=1307,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1328
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1332
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1328)."""
+    """Backward of `minimum` (ops.yaml:1332)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1328,
+    line=1332,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1352
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1356
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1352)."""
+    """Backward of `atan2` (ops.yaml:1356)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1352,
+    line=1356,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,10 +5340,10 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1377
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1381
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -5351,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1377)."""
+    """Backward of `remainder` (ops.yaml:1381)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1377,
+    line=1381,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,10 +5467,10 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1413
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1417
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -5478,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1413)."""
+    """Backward of `floor_divide` (ops.yaml:1417)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1413,
+    line=1417,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1453
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1457
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1453)."""
+    """Backward of `eq` (ops.yaml:1457)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1453,
+    line=1457,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1473
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1477
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1473)."""
+    """Backward of `ne` (ops.yaml:1477)."""
 
     return_names = ('result',)
 
@@ -5676,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1473,
+    line=1477,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1491
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1495
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1491)."""
+    """Backward of `lt` (ops.yaml:1495)."""
 
     return_names = ('result',)
 
@@ -5746,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1491,
+    line=1495,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1511
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1515
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1511)."""
+    """Backward of `le` (ops.yaml:1515)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1511,
+    line=1515,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1529
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1533
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1529)."""
+    """Backward of `gt` (ops.yaml:1533)."""
 
     return_names = ('result',)
 
@@ -5886,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1529,
+    line=1533,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1548
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1552
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1548)."""
+    """Backward of `ge` (ops.yaml:1552)."""
 
     return_names = ('result',)
 
@@ -5956,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1548,
+    line=1552,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1566
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1570
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1566)."""
+    """Backward of `logical_and` (ops.yaml:1570)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1566,
+    line=1570,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1585
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1589
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1585)."""
+    """Backward of `logical_or` (ops.yaml:1589)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1585,
+    line=1589,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1603
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1607
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1603)."""
+    """Backward of `logical_xor` (ops.yaml:1607)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1603,
+    line=1607,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1620
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1624
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1620)."""
+    """Backward of `logical_not` (ops.yaml:1624)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1620,
+    line=1624,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1638
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1642
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1638)."""
+    """Backward of `where` (ops.yaml:1642)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1638,
+    line=1642,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,17 +6426,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1675
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1679
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:804)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1675)."""
+    """Backward of `sum` (ops.yaml:1679)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1675,
+    line=1679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,13 +6500,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1694
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1698
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:944)
-#   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6520,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1694)."""
+    """Backward of `mean` (ops.yaml:1698)."""
 
     return_names = ('result',)
 
@@ -6528,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1694,
+    line=1698,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,18 +6587,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1723
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1727
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:804)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1723)."""
+    """Backward of `prod` (ops.yaml:1727)."""
 
     return_names = ('result',)
 
@@ -6606,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1723,
+    line=1727,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,16 +6664,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1749
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:745)
+#   uses K._minmax (tensorplay/_support/kernels.py:746)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1749)."""
+    """Backward of `amax` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6681,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1749,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,16 +6741,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1768
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1772
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:745)
+#   uses K._minmax (tensorplay/_support/kernels.py:746)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1768)."""
+    """Backward of `amin` (ops.yaml:1772)."""
 
     return_names = ('result',)
 
@@ -6758,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1768,
+    line=1772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1785
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1789
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,16 +6836,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1799
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1803
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1799)."""
+    """Backward of `max.dim` (ops.yaml:1803)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1799,
+    line=1803,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1817
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1821
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1817)."""
+    """Backward of `max.other` (ops.yaml:1821)."""
 
     return_names = ('result',)
 
@@ -6896,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1817,
+    line=1821,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1839
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1843
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,16 +6990,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1853
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1857
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1853)."""
+    """Backward of `min.dim` (ops.yaml:1857)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1853,
+    line=1857,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1869
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1873
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1869)."""
+    """Backward of `min.other` (ops.yaml:1873)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1869,
+    line=1873,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,16 +7126,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1890
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1894
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:756)
+#   uses K._argext (tensorplay/_support/kernels.py:757)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1890)."""
+    """Backward of `argmax` (ops.yaml:1894)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1890,
+    line=1894,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,16 +7187,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1911
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1915
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:756)
+#   uses K._argext (tensorplay/_support/kernels.py:757)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1911)."""
+    """Backward of `argmin` (ops.yaml:1915)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1911,
+    line=1915,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,11 +7248,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1930
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1934
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._var_args (tensorplay/_support/kernels.py:812)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._var_args (tensorplay/_support/kernels.py:813)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7265,7 +7265,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1930)."""
+    """Backward of `var` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7273,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1930,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7334,7 +7334,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1965
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1969
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7358,10 +7358,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1989
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1993
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -7374,7 +7374,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1989)."""
+    """Backward of `logsumexp` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -7382,7 +7382,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1989,
+    line=1993,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7445,16 +7445,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2017
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2021
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:833)
+#   uses K._norm (tensorplay/_support/kernels.py:834)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2017)."""
+    """Backward of `norm` (ops.yaml:2021)."""
 
     return_names = ('result',)
 
@@ -7462,7 +7462,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2017,
+    line=2021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7525,16 +7525,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2046
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2050
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2046)."""
+    """Backward of `all` (ops.yaml:2050)."""
 
     return_names = ('result',)
 
@@ -7542,7 +7542,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2046,
+    line=2050,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7586,16 +7586,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2064
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2068
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2064)."""
+    """Backward of `any` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -7603,7 +7603,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2064,
+    line=2068,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7647,11 +7647,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2081
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2085
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:340)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -7668,7 +7668,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2081)."""
+    """Backward of `cumsum` (ops.yaml:2085)."""
 
     return_names = ('result',)
 
@@ -7676,7 +7676,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2081,
+    line=2085,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7732,16 +7732,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2116
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2120
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:493)
+#   uses K._sort (tensorplay/_support/kernels.py:494)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2116)."""
+    """Backward of `sort` (ops.yaml:2120)."""
 
     return_names = ('values', 'indices')
 
@@ -7749,7 +7749,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2116,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7776,16 +7776,16 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2140
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2144
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:493)
+#   uses K._sort (tensorplay/_support/kernels.py:494)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2140)."""
+    """Backward of `sort.stable` (ops.yaml:2144)."""
 
     return_names = ('values', 'indices')
 
@@ -7793,7 +7793,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2140,
+    line=2144,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7820,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2158
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2162
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7837,7 +7837,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2172
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2176
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7854,7 +7854,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2186
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2190
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7870,16 +7870,16 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2199
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2203
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:531)
+#   uses K._topk (tensorplay/_support/kernels.py:532)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2199)."""
+    """Backward of `topk` (ops.yaml:2203)."""
 
     return_names = ('values', 'indices')
 
@@ -7887,7 +7887,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2199,
+    line=2203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7914,16 +7914,16 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2222
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2226
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:568)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:569)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2222)."""
+    """Backward of `kthvalue` (ops.yaml:2226)."""
 
     return_names = ('values', 'indices')
 
@@ -7931,7 +7931,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2222,
+    line=2226,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7958,7 +7958,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2242
+# ── median ────────────────────────────────────────────────────── ops.yaml:2246
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
@@ -7981,16 +7981,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2264
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2268
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:593)
+#   uses K._median_dim (tensorplay/_support/kernels.py:594)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2264)."""
+    """Backward of `median.dim` (ops.yaml:2268)."""
 
     return_names = ('values', 'indices')
 
@@ -7998,7 +7998,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2264,
+    line=2268,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,7 +8025,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2285
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2289
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
@@ -8048,16 +8048,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2304
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2308
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:593)
+#   uses K._median_dim (tensorplay/_support/kernels.py:594)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2304)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2308)."""
 
     return_names = ('values', 'indices')
 
@@ -8065,7 +8065,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2304,
+    line=2308,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8092,16 +8092,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2324
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2328
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:610)
+#   uses K._mode (tensorplay/_support/kernels.py:611)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2324)."""
+    """Backward of `mode` (ops.yaml:2328)."""
 
     return_names = ('values', 'indices')
 
@@ -8109,7 +8109,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2324,
+    line=2328,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8136,16 +8136,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2345
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2349
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:707)
+#   uses K._masked_select (tensorplay/_support/kernels.py:708)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2345)."""
+    """Backward of `masked_select` (ops.yaml:2349)."""
 
     return_names = ('result',)
 
@@ -8153,7 +8153,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2345,
+    line=2349,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8226,7 +8226,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2370
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2374
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8234,7 +8234,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2370)."""
+    """Backward of `_nonzero` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -8242,7 +8242,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2370,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8286,7 +8286,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2389
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2393
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8305,16 +8305,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2411
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2415
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:715)
+#   uses K._unique (tensorplay/_support/kernels.py:716)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2411)."""
+    """Backward of `_unique` (ops.yaml:2415)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8322,7 +8322,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2411,
+    line=2415,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8349,7 +8349,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2428
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2432
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8373,16 +8373,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2456
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2460
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2456)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2460)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8390,7 +8390,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2456,
+    line=2460,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8417,7 +8417,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2473
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2477
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8441,16 +8441,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2499
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2503
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:673)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:674)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2499)."""
+    """Backward of `searchsorted` (ops.yaml:2503)."""
 
     return_names = ('result',)
 
@@ -8458,7 +8458,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2499,
+    line=2503,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8485,16 +8485,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2524
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2528
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:667)
+#   uses K._histc (tensorplay/_support/kernels.py:668)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2524)."""
+    """Backward of `histc` (ops.yaml:2528)."""
 
     return_names = ('result',)
 
@@ -8502,7 +8502,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2524,
+    line=2528,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8546,16 +8546,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2547
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2551
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:653)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:654)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2547)."""
+    """Backward of `_histc_rows` (ops.yaml:2551)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8563,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2547,
+    line=2551,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8607,7 +8607,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2562
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2566
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
@@ -8624,7 +8624,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2584
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2588
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
@@ -8641,7 +8641,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2600
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2604
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8650,7 +8650,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2600)."""
+    """Backward of `_compare` (ops.yaml:2604)."""
 
     return_names = ('result',)
 
@@ -8658,7 +8658,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2600,
+    line=2604,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8712,16 +8712,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2619
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2623
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:792)
+#   uses K._isclose (tensorplay/_support/kernels.py:793)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2619)."""
+    """Backward of `isclose` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8729,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2619,
+    line=2623,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8783,18 +8783,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2640
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2644
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:784)
-#   uses K._isclose (tensorplay/_support/kernels.py:792)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:785)
+#   uses K._isclose (tensorplay/_support/kernels.py:793)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2640)."""
+    """Backward of `allclose` (ops.yaml:2644)."""
 
     return_names = ('result',)
 
@@ -8802,7 +8802,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2640,
+    line=2644,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8829,7 +8829,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2658
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2662
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8841,7 +8841,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2658)."""
+    """Backward of `equal` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8849,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2658,
+    line=2662,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8876,16 +8876,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2682
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2686
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:429)
+#   uses K._shape (tensorplay/_support/kernels.py:430)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2682)."""
+    """Backward of `reshape` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -8893,7 +8893,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2682,
+    line=2686,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8951,11 +8951,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2695
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2699
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -8978,7 +8978,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2695)."""
+    """Backward of `expand` (ops.yaml:2699)."""
 
     return_names = ('result',)
 
@@ -8986,7 +8986,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2695,
+    line=2699,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9044,7 +9044,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2726
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2730
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9052,7 +9052,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2726)."""
+    """Backward of `unsqueeze` (ops.yaml:2730)."""
 
     return_names = ('result',)
 
@@ -9060,7 +9060,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2726,
+    line=2730,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9117,10 +9117,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2739
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2743
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._axes (tensorplay/_support/kernels.py:321)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -9131,7 +9131,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2739)."""
+    """Backward of `squeeze` (ops.yaml:2743)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9139,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2739,
+    line=2743,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9196,16 +9196,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2758
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2762
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2758)."""
+    """Backward of `transpose` (ops.yaml:2762)."""
 
     return_names = ('result',)
 
@@ -9213,7 +9213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2758,
+    line=2762,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9270,7 +9270,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2771
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2775
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9278,7 +9278,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2771)."""
+    """Backward of `permute` (ops.yaml:2775)."""
 
     return_names = ('result',)
 
@@ -9286,7 +9286,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2771,
+    line=2775,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9344,11 +9344,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2784
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2788
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._shape (tensorplay/_support/kernels.py:429)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._shape (tensorplay/_support/kernels.py:430)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -9362,7 +9362,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2784)."""
+    """Backward of `view` (ops.yaml:2788)."""
 
     return_names = ('result',)
 
@@ -9370,7 +9370,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2784,
+    line=2788,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9428,7 +9428,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2808
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2812
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:338)
@@ -9455,7 +9455,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2837
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2841
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9473,7 +9473,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2849
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2853
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9490,7 +9490,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2859
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2863
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9506,11 +9506,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2870
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2874
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -9527,7 +9527,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2870)."""
+    """Backward of `movedim` (ops.yaml:2874)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9535,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2870,
+    line=2874,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9592,11 +9592,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2899
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2903
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -9608,7 +9608,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2899)."""
+    """Backward of `flip` (ops.yaml:2903)."""
 
     return_names = ('result',)
 
@@ -9616,7 +9616,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2899,
+    line=2903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9673,16 +9673,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2923
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2927
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:856)
+#   uses K._repeat (tensorplay/_support/kernels.py:857)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2923)."""
+    """Backward of `repeat` (ops.yaml:2927)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9690,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2923,
+    line=2927,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9747,12 +9747,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2942
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2946
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:948)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -9774,7 +9774,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2942)."""
+    """Backward of `cat` (ops.yaml:2946)."""
 
     return_names = ('result',)
 
@@ -9782,7 +9782,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2942,
+    line=2946,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9809,16 +9809,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2978
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2982
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:866)
+#   uses K._stack (tensorplay/_support/kernels.py:867)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2978)."""
+    """Backward of `stack` (ops.yaml:2982)."""
 
     return_names = ('result',)
 
@@ -9826,7 +9826,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2978,
+    line=2982,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9853,16 +9853,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2995
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2999
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:895)
+#   uses K._split (tensorplay/_support/kernels.py:896)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2995)."""
+    """Backward of `split` (ops.yaml:2999)."""
 
     return_names = ('result',)
 
@@ -9870,7 +9870,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2995,
+    line=2999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9897,12 +9897,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3016
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3020
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
-#   uses K._split (tensorplay/_support/kernels.py:895)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._split (tensorplay/_support/kernels.py:896)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9916,7 +9916,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3016)."""
+    """Backward of `chunk` (ops.yaml:3020)."""
 
     return_names = ('result',)
 
@@ -9924,7 +9924,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3016,
+    line=3020,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9951,10 +9951,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3045
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3049
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -9963,7 +9963,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3045)."""
+    """Backward of `unbind` (ops.yaml:3049)."""
 
     return_names = ('result',)
 
@@ -9971,7 +9971,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3045,
+    line=3049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9998,11 +9998,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3062
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3066
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -10017,7 +10017,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3062)."""
+    """Backward of `narrow` (ops.yaml:3066)."""
 
     return_names = ('result',)
 
@@ -10025,7 +10025,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3062,
+    line=3066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10082,10 +10082,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3089
+# ── select ────────────────────────────────────────────────────── ops.yaml:3093
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -10099,7 +10099,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3089)."""
+    """Backward of `select` (ops.yaml:3093)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10107,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3089,
+    line=3093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10164,16 +10164,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3115
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3119
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:906)
+#   uses K._unflatten (tensorplay/_support/kernels.py:907)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3115)."""
+    """Backward of `unflatten` (ops.yaml:3119)."""
 
     return_names = ('result',)
 
@@ -10181,7 +10181,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3115,
+    line=3119,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10238,10 +10238,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3132
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3136
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10251,7 +10251,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3132)."""
+    """Backward of `diag` (ops.yaml:3136)."""
 
     return_names = ('result',)
 
@@ -10259,7 +10259,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3132,
+    line=3136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10315,7 +10315,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3159
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3163
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10323,7 +10323,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3159)."""
+    """Backward of `diagflat` (ops.yaml:3163)."""
 
     return_names = ('result',)
 
@@ -10331,7 +10331,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3159,
+    line=3163,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10387,16 +10387,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3178
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3182
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:925)
+#   uses K._diagonal (tensorplay/_support/kernels.py:926)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3178)."""
+    """Backward of `diagonal` (ops.yaml:3182)."""
 
     return_names = ('result',)
 
@@ -10404,7 +10404,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3178,
+    line=3182,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10461,10 +10461,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3199
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3203
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10472,7 +10472,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3199)."""
+    """Backward of `tril` (ops.yaml:3203)."""
 
     return_names = ('result',)
 
@@ -10480,7 +10480,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3199,
+    line=3203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10536,10 +10536,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3214
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3218
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10547,7 +10547,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3214)."""
+    """Backward of `triu` (ops.yaml:3218)."""
 
     return_names = ('result',)
 
@@ -10555,7 +10555,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3214,
+    line=3218,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10611,16 +10611,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3229
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3233
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1500)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1501)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3229)."""
+    """Backward of `as_strided` (ops.yaml:3233)."""
 
     return_names = ('result',)
 
@@ -10628,7 +10628,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3229,
+    line=3233,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10685,7 +10685,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3257
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3261
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10693,7 +10693,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3257)."""
+    """Backward of `contiguous` (ops.yaml:3261)."""
 
     return_names = ('result',)
 
@@ -10701,7 +10701,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3257,
+    line=3261,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10758,12 +10758,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3275
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3279
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:944)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -10781,7 +10781,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3275)."""
+    """Backward of `matmul` (ops.yaml:3279)."""
 
     return_names = ('result',)
 
@@ -10789,7 +10789,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3275,
+    line=3279,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10863,7 +10863,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3315
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3319
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -10900,7 +10900,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3315)."""
+    """Backward of the fused `linear` (ops.yaml:3319)."""
 
     return_names = ('result',)
 
@@ -10908,7 +10908,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3315,
+    line=3319,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10930,7 +10930,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3354
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3358
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -10952,7 +10952,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3372
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3376
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -10976,7 +10976,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3391
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3395
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11000,7 +11000,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3410
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3414
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11024,7 +11024,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3429
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3433
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11042,7 +11042,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3449
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3453
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11070,7 +11070,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3477
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3481
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
@@ -11100,7 +11100,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3505
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3509
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11122,7 +11122,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3523
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3527
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
@@ -11143,7 +11143,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3546
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3550
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11167,7 +11167,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3565
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3569
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1042)
@@ -11184,7 +11184,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3582
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3586
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
@@ -11205,16 +11205,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3600
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3604
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1676)
+#   uses K._square (tensorplay/_support/kernels.py:1713)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3600)."""
+    """Backward of `det` (ops.yaml:3604)."""
 
     return_names = ('result',)
 
@@ -11222,7 +11222,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3600,
+    line=3604,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11282,16 +11282,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3621
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3625
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1693)
+#   uses K._inv (tensorplay/_support/kernels.py:1730)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3621)."""
+    """Backward of `inverse` (ops.yaml:3625)."""
 
     return_names = ('result',)
 
@@ -11299,7 +11299,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3621,
+    line=3625,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11357,17 +11357,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3642
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3646
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1676)
+#   uses K._square (tensorplay/_support/kernels.py:1713)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3642)."""
+    """Backward of `slogdet` (ops.yaml:3646)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11375,7 +11375,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3642,
+    line=3646,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11402,7 +11402,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3663
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3667
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11419,7 +11419,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3678
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3682
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11435,7 +11435,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3691
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3695
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11451,7 +11451,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3704
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3708
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11467,7 +11467,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3717
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3721
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11483,7 +11483,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3735
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3739
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1091)
@@ -11500,10 +11500,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3755
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3762
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1113)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1118)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11517,10 +11517,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3774
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3783
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1131)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1136)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11535,18 +11535,518 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # --8<-- [end:linalg_solve]
 
 
+# --8<-- [start:linalg_svd]
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3804
+#   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svd (tensorplay/_support/kernels.py:1759)
+def _linalg_svd_kernel(A, full_matrices, driver):
+    return K._svd(A, full_matrices, driver)
+
+
+class LinalgSvdBackward0(OpNode):
+    """Backward of `linalg_svd` (ops.yaml:3804)."""
+
+    return_names = ('U', 'S', 'Vh')
+
+
+_op_linalg_svd = OpDef(
+    'linalg_svd',
+    _linalg_svd_kernel,
+    line=3804,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdBackward0,
+)
+LinalgSvdBackward0.op = _op_linalg_svd
+
+
+def linalg_svd(A, full_matrices=True, *, driver=None):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
+
+linalg_svd.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svd]
+
+
+# --8<-- [start:svd]
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3828
+#   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1722)
+def _svd_composite(self, some, compute_uv):
+    return H.svd_parts(self, some, compute_uv)
+
+
+
+def svd(input, some=True, compute_uv=True):
+    return _svd_composite(input, some, compute_uv)
+
+svd.__tensor_params__ = ('input',)
+# --8<-- [end:svd]
+
+
+# --8<-- [start:linalg_svdvals]
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3845
+#   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svdvals (tensorplay/_support/kernels.py:1770)
+def _linalg_svdvals_kernel(A, driver):
+    return K._svdvals(A, driver)
+
+
+class LinalgSvdvalsBackward0(OpNode):
+    """Backward of `linalg_svdvals` (ops.yaml:3845)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_svdvals = OpDef(
+    'linalg_svdvals',
+    _linalg_svdvals_kernel,
+    line=3845,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdvalsBackward0,
+)
+LinalgSvdvalsBackward0.op = _op_linalg_svdvals
+
+
+def linalg_svdvals(A, *, driver=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._svdvals(_d0, driver)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgSvdvalsBackward0)
+                    _node._saved = _s
+                    _node._params = {'driver': driver}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+
+linalg_svdvals.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svdvals]
+
+
+# --8<-- [start:linalg_pinv]
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3868
+#   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._pinv (tensorplay/_support/kernels.py:1845)
+def _linalg_pinv_kernel(A, atol, rtol, hermitian):
+    return K._pinv(A, atol, rtol, hermitian)
+
+
+class LinalgPinvBackward0(OpNode):
+    """Backward of `linalg_pinv` (ops.yaml:3868)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_pinv = OpDef(
+    'linalg_pinv',
+    _linalg_pinv_kernel,
+    line=3868,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgPinvBackward0,
+)
+LinalgPinvBackward0.op = _op_linalg_pinv
+
+
+def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._pinv(_d0, atol, rtol, hermitian)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgPinvBackward0)
+                    _node._saved = _s
+                    _node._params = {'atol': atol, 'rtol': rtol, 'hermitian': hermitian}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+
+_overload_linalg_pinv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv]
+
+
+# --8<-- [start:linalg_pinv_rcond]
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3892
+#   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_pinv_rcond_composite(A, rcond, hermitian):
+    return linalg_pinv(A, rtol=rcond, hermitian=hermitian)
+
+
+
+def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
+    return _linalg_pinv_rcond_composite(A, rcond, hermitian)
+
+_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv_rcond]
+
+
+# --8<-- [start:pinverse]
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3906
+#   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _pinverse_composite(self, rcond):
+    return linalg_pinv(self, rtol=rcond)
+
+
+
+def pinverse(input, rcond=1e-15):
+    return _pinverse_composite(input, rcond)
+
+pinverse.__tensor_params__ = ('input',)
+# --8<-- [end:pinverse]
+
+
+# --8<-- [start:linalg_qr]
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3920
+#   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._qr (tensorplay/_support/kernels.py:1832)
+def _linalg_qr_kernel(A, mode):
+    return K._qr(A, mode)
+
+
+class LinalgQrBackward0(OpNode):
+    """Backward of `linalg_qr` (ops.yaml:3920)."""
+
+    return_names = ('Q', 'R')
+
+
+_op_linalg_qr = OpDef(
+    'linalg_qr',
+    _linalg_qr_kernel,
+    line=3920,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgQrBackward0,
+)
+LinalgQrBackward0.op = _op_linalg_qr
+
+
+def linalg_qr(A, mode='reduced'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_qr, (A,), {'mode': mode})
+
+linalg_qr.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_qr]
+
+
+# --8<-- [start:linalg_eigh]
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3943
+#   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+def _linalg_eigh_kernel(A, UPLO):
+    return K._eigh(A, UPLO)
+
+
+class LinalgEighBackward0(OpNode):
+    """Backward of `linalg_eigh` (ops.yaml:3943)."""
+
+    return_names = ('eigenvalues', 'eigenvectors')
+
+
+_op_linalg_eigh = OpDef(
+    'linalg_eigh',
+    _linalg_eigh_kernel,
+    line=3943,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgEighBackward0,
+)
+LinalgEighBackward0.op = _op_linalg_eigh
+
+
+def linalg_eigh(A, UPLO='L'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigh, (A,), {'UPLO': UPLO})
+
+linalg_eigh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigh]
+
+
+# --8<-- [start:linalg_eigvalsh]
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3969
+#   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+def _linalg_eigvalsh_kernel(A, UPLO):
+    return K._eigh(A, UPLO, False)
+
+
+class LinalgEigvalshBackward0(OpNode):
+    """Backward of `linalg_eigvalsh` (ops.yaml:3969)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_eigvalsh = OpDef(
+    'linalg_eigvalsh',
+    _linalg_eigvalsh_kernel,
+    line=3969,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgEigvalshBackward0,
+)
+LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._eigh(_d0, UPLO, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgEigvalshBackward0)
+                    _node._saved = _s
+                    _node._params = {'UPLO': UPLO}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+
+linalg_eigvalsh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigvalsh]
+
+
+# --8<-- [start:linalg_cholesky]
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3994
+#   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cholesky (tensorplay/_support/kernels.py:1797)
+def _linalg_cholesky_kernel(A, upper):
+    return K._cholesky(A, upper)
+
+
+class LinalgCholeskyBackward0(OpNode):
+    """Backward of `linalg_cholesky` (ops.yaml:3994)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_cholesky = OpDef(
+    'linalg_cholesky',
+    _linalg_cholesky_kernel,
+    line=3994,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgCholeskyBackward0,
+)
+LinalgCholeskyBackward0.op = _op_linalg_cholesky
+
+
+def linalg_cholesky(A, *, upper=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._cholesky(_d0, upper)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    _node = _new(LinalgCholeskyBackward0)
+                    _node._saved = _s
+                    _node._params = {'upper': upper}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+
+linalg_cholesky.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_cholesky]
+
+
+# --8<-- [start:linalg_lstsq]
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4021
+#   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1740)
+def _linalg_lstsq_composite(A, B, rcond, driver):
+    return H.lstsq_parts(A, B, rcond, driver)
+
+
+
+def linalg_lstsq(A, B, rcond=None, *, driver=None):
+    return _linalg_lstsq_composite(A, B, rcond, driver)
+
+linalg_lstsq.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_lstsq]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3795
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4042
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3795)."""
+    """Backward of `zeros` (ops.yaml:4042)."""
 
     return_names = ('result',)
 
@@ -11554,7 +12054,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3795,
+    line=4042,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11582,17 +12082,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3805
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4052
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3805)."""
+    """Backward of `ones` (ops.yaml:4052)."""
 
     return_names = ('result',)
 
@@ -11600,7 +12100,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3805,
+    line=4052,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11628,16 +12128,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3815
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4062
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3815)."""
+    """Backward of `zeros_like` (ops.yaml:4062)."""
 
     return_names = ('result',)
 
@@ -11645,7 +12145,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3815,
+    line=4062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11673,16 +12173,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3825
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4072
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3825)."""
+    """Backward of `ones_like` (ops.yaml:4072)."""
 
     return_names = ('result',)
 
@@ -11690,7 +12190,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3825,
+    line=4072,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11718,18 +12218,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3835
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4082
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1176)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1181)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._filled (tensorplay/_support/kernels.py:1177)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1182)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3835)."""
+    """Backward of `full` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -11737,7 +12237,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3835,
+    line=4082,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11765,17 +12265,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4092
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3845)."""
+    """Backward of `empty` (ops.yaml:4092)."""
 
     return_names = ('result',)
 
@@ -11783,7 +12283,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3845,
+    line=4092,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11811,16 +12311,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3855
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4102
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1194)
+#   uses K._arange (tensorplay/_support/kernels.py:1195)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3855)."""
+    """Backward of `arange` (ops.yaml:4102)."""
 
     return_names = ('result',)
 
@@ -11828,7 +12328,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3855,
+    line=4102,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11856,16 +12356,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3865
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4112
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3865)."""
+    """Backward of `linspace` (ops.yaml:4112)."""
 
     return_names = ('result',)
 
@@ -11873,7 +12373,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3865,
+    line=4112,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11901,16 +12401,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3875
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4122
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3875)."""
+    """Backward of `eye` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -11918,7 +12418,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3875,
+    line=4122,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11946,17 +12446,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3885
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4132
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1176)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._filled (tensorplay/_support/kernels.py:1177)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3885)."""
+    """Backward of `full_like` (ops.yaml:4132)."""
 
     return_names = ('result',)
 
@@ -11964,7 +12464,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3885,
+    line=4132,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11992,16 +12492,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3895
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4142
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3895)."""
+    """Backward of `empty_like` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -12009,7 +12509,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3895,
+    line=4142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12037,19 +12537,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3905
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4152
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3905)."""
+    """Backward of `rand` (ops.yaml:4152)."""
 
     return_names = ('result',)
 
@@ -12057,7 +12557,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3905,
+    line=4152,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12085,19 +12585,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3918
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4165
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3918)."""
+    """Backward of `randn` (ops.yaml:4165)."""
 
     return_names = ('result',)
 
@@ -12105,7 +12605,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3918,
+    line=4165,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12133,16 +12633,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3931
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4178
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1232)
+#   uses K._randint (tensorplay/_support/kernels.py:1233)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3931)."""
+    """Backward of `randint` (ops.yaml:4178)."""
 
     return_names = ('result',)
 
@@ -12150,7 +12650,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3931,
+    line=4178,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12178,16 +12678,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3942
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4189
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1232)
+#   uses K._randint (tensorplay/_support/kernels.py:1233)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3942)."""
+    """Backward of `randint.low` (ops.yaml:4189)."""
 
     return_names = ('result',)
 
@@ -12195,7 +12695,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3942,
+    line=4189,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12223,18 +12723,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3953
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4200
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3953)."""
+    """Backward of `rand_like` (ops.yaml:4200)."""
 
     return_names = ('result',)
 
@@ -12242,7 +12742,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3953,
+    line=4200,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12270,18 +12770,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3966
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4213
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3966)."""
+    """Backward of `randn_like` (ops.yaml:4213)."""
 
     return_names = ('result',)
 
@@ -12289,7 +12789,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3966,
+    line=4213,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12317,11 +12817,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3983
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4230
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -12331,7 +12831,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3983)."""
+    """Backward of `bernoulli` (ops.yaml:4230)."""
 
     return_names = ('result',)
 
@@ -12339,7 +12839,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3983,
+    line=4230,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12366,11 +12866,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4006
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4253
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
-#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12381,7 +12881,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4006)."""
+    """Backward of `bernoulli.p` (ops.yaml:4253)."""
 
     return_names = ('result',)
 
@@ -12389,7 +12889,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4006,
+    line=4253,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12420,16 +12920,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4028
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4275
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1308)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1309)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4028)."""
+    """Backward of `multinomial` (ops.yaml:4275)."""
 
     return_names = ('result',)
 
@@ -12437,7 +12937,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4028,
+    line=4275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12464,16 +12964,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4048
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4295
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4048)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4295)."""
 
     return_names = ('result',)
 
@@ -12481,7 +12981,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4048,
+    line=4295,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12508,16 +13008,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4065
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4312
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4065)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4312)."""
 
     return_names = ('result',)
 
@@ -12525,7 +13025,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4065,
+    line=4312,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12552,16 +13052,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4080
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4327
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4080)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4327)."""
 
     return_names = ('result',)
 
@@ -12569,7 +13069,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4080,
+    line=4327,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12596,18 +13096,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4100
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4347
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
-#   uses K._size (tensorplay/_support/kernels.py:412)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._size (tensorplay/_support/kernels.py:413)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4100)."""
+    """Backward of `normal.float_float` (ops.yaml:4347)."""
 
     return_names = ('result',)
 
@@ -12615,7 +13115,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4100,
+    line=4347,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12643,16 +13143,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4111
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4358
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4111)."""
+    """Backward of `normal.inplace` (ops.yaml:4358)."""
 
     return_names = ('result',)
 
@@ -12660,7 +13160,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4111,
+    line=4358,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12691,16 +13191,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4125
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4372
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1338)
+#   uses K._randperm (tensorplay/_support/kernels.py:1339)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4125)."""
+    """Backward of `randperm` (ops.yaml:4372)."""
 
     return_names = ('result',)
 
@@ -12708,7 +13208,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4125,
+    line=4372,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12736,17 +13236,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4136
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4383
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4136)."""
+    """Backward of `randint_like` (ops.yaml:4383)."""
 
     return_names = ('result',)
 
@@ -12754,7 +13254,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4136,
+    line=4383,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12782,17 +13282,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4149
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4396
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4149)."""
+    """Backward of `randint_like.low` (ops.yaml:4396)."""
 
     return_names = ('result',)
 
@@ -12800,7 +13300,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4149,
+    line=4396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12828,12 +13328,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4160
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4407
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
-#   uses K._g (tensorplay/_support/kernels.py:1261)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12842,7 +13342,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4160)."""
+    """Backward of `uniform` (ops.yaml:4407)."""
 
     return_names = ('result',)
 
@@ -12850,7 +13350,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4160,
+    line=4407,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12881,16 +13381,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4178
+# ── random ────────────────────────────────────────────────────── ops.yaml:4425
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4178)."""
+    """Backward of `random` (ops.yaml:4425)."""
 
     return_names = ('result',)
 
@@ -12898,7 +13398,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4178,
+    line=4425,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12929,12 +13429,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4195
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4442
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1261)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
-#   uses K._torch_name (tensorplay/_support/kernels.py:777)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._torch_name (tensorplay/_support/kernels.py:778)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -12945,7 +13445,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4195)."""
+    """Backward of `exponential` (ops.yaml:4442)."""
 
     return_names = ('result',)
 
@@ -12953,7 +13453,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4195,
+    line=4442,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12984,11 +13484,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4215
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4462
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1261)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -12998,7 +13498,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4215)."""
+    """Backward of `geometric` (ops.yaml:4462)."""
 
     return_names = ('result',)
 
@@ -13006,7 +13506,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4215,
+    line=4462,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13037,12 +13537,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4234
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4481
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
-#   uses K._g (tensorplay/_support/kernels.py:1261)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13051,7 +13551,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4234)."""
+    """Backward of `log_normal` (ops.yaml:4481)."""
 
     return_names = ('result',)
 
@@ -13059,7 +13559,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4234,
+    line=4481,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13090,11 +13590,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4252
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4499
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1261)
-#   uses K._rng (tensorplay/_support/kernels.py:1225)
+#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._rng (tensorplay/_support/kernels.py:1226)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13107,7 +13607,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4252)."""
+    """Backward of `cauchy` (ops.yaml:4499)."""
 
     return_names = ('result',)
 
@@ -13115,7 +13615,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4252,
+    line=4499,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13146,16 +13646,16 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4276
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4523
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4276)."""
+    """Backward of `_to_copy` (ops.yaml:4523)."""
 
     return_names = ('result',)
 
@@ -13163,7 +13663,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4276,
+    line=4523,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13221,7 +13721,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4287
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4534
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13229,7 +13729,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4287)."""
+    """Backward of `clone` (ops.yaml:4534)."""
 
     return_names = ('result',)
 
@@ -13237,7 +13737,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4287,
+    line=4534,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13293,16 +13793,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4299
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4546
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1176)
+#   uses K._filled (tensorplay/_support/kernels.py:1177)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4299)."""
+    """Backward of `fill` (ops.yaml:4546)."""
 
     return_names = ('result',)
 
@@ -13310,7 +13810,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4299,
+    line=4546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13385,7 +13885,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4312
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4559
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13393,7 +13893,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4312)."""
+    """Backward of `zero` (ops.yaml:4559)."""
 
     return_names = ('result',)
 
@@ -13401,7 +13901,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4312,
+    line=4559,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13476,7 +13976,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4325
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4572
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13484,7 +13984,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4325)."""
+    """Backward of `copy` (ops.yaml:4572)."""
 
     return_names = ('result',)
 
@@ -13492,7 +13992,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4325,
+    line=4572,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13523,7 +14023,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4344
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4591
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13535,7 +14035,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4344)."""
+    """Backward of `index` (ops.yaml:4591)."""
 
     return_names = ('result',)
 
@@ -13543,7 +14043,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4344,
+    line=4591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13570,7 +14070,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4369
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4616
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13580,7 +14080,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4369)."""
+    """Backward of `index_backward` (ops.yaml:4616)."""
 
     return_names = ('result',)
 
@@ -13588,7 +14088,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4369,
+    line=4616,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13615,10 +14115,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4384
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4631
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -13633,7 +14133,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4384)."""
+    """Backward of `index_put` (ops.yaml:4631)."""
 
     return_names = ('result',)
 
@@ -13641,7 +14141,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4384,
+    line=4631,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13668,12 +14168,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4415
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4662
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._check_index (tensorplay/_support/kernels.py:970)
-#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._check_index (tensorplay/_support/kernels.py:971)
+#   uses K._dim (tensorplay/_support/kernels.py:341)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -13690,7 +14190,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4415)."""
+    """Backward of `index_select` (ops.yaml:4662)."""
 
     return_names = ('result',)
 
@@ -13698,7 +14198,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4415,
+    line=4662,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13770,10 +14270,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4446
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4693
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:981)
+#   uses K._gather_key (tensorplay/_support/kernels.py:982)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -13782,7 +14282,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4446)."""
+    """Backward of `gather` (ops.yaml:4693)."""
 
     return_names = ('result',)
 
@@ -13790,7 +14290,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4446,
+    line=4693,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13862,16 +14362,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4469
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4716
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1003)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4469)."""
+    """Backward of `scatter_add` (ops.yaml:4716)."""
 
     return_names = ('result',)
 
@@ -13879,7 +14379,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4469,
+    line=4716,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13910,11 +14410,11 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4492
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4739
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
-#   uses K._checked (tensorplay/_support/kernels.py:1157)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K._checked (tensorplay/_support/kernels.py:1158)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -13922,7 +14422,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4492)."""
+    """Backward of `masked_fill` (ops.yaml:4739)."""
 
     return_names = ('result',)
 
@@ -13930,7 +14430,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4492,
+    line=4739,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14031,7 +14531,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4519
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4766
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14048,10 +14548,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4535
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4782
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1165)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1170)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14072,16 +14572,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4557
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4804
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1042)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4557)."""
+    """Backward of `_scatter_src` (ops.yaml:4804)."""
 
     return_names = ('result',)
 
@@ -14089,7 +14589,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4557,
+    line=4804,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14116,16 +14616,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4578
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4825
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1058)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4578)."""
+    """Backward of `scatter_reduce` (ops.yaml:4825)."""
 
     return_names = ('result',)
 
@@ -14133,7 +14633,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4578,
+    line=4825,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14164,10 +14664,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4608
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4855
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1266)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14186,10 +14686,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4625
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4872
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1266)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14208,10 +14708,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4641
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4888
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1285)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1290)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14226,10 +14726,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4657
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4904
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1310)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1315)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14248,10 +14748,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4672
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4919
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1321)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1326)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14270,10 +14770,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4690
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4937
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1340)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1345)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14288,10 +14788,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4704
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4951
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1354)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1359)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14306,10 +14806,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4723
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4970
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1506)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1511)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14323,10 +14823,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4750
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4997
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1483)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14340,10 +14840,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4766
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5013
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1483)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14357,10 +14857,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4779
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5026
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1449)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1454)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14374,10 +14874,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4796
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5043
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1464)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1469)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14391,16 +14891,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4813
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5060
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4813)."""
+    """Backward of `tril_indices` (ops.yaml:5060)."""
 
     return_names = ('result',)
 
@@ -14408,7 +14908,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4813,
+    line=5060,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14436,16 +14936,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4824
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5071
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4824)."""
+    """Backward of `triu_indices` (ops.yaml:5071)."""
 
     return_names = ('result',)
 
@@ -14453,7 +14953,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4824,
+    line=5071,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14481,7 +14981,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4835
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5082
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14498,7 +14998,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4847
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5094
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14515,7 +15015,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4859
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5106
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14532,7 +15032,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4874
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5121
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14549,16 +15049,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4886
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5133
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1097)
+#   uses K._unfold (tensorplay/_support/kernels.py:1098)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4886)."""
+    """Backward of `unfold` (ops.yaml:5133)."""
 
     return_names = ('result',)
 
@@ -14566,7 +15066,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4886,
+    line=5133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14623,10 +15123,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4907
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5154
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1410)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14640,10 +15140,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4923
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5170
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1410)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14658,10 +15158,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4941
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5188
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1393)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1398)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14676,11 +15176,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4954
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5201
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1348)
-#   uses K._softmax (tensorplay/_support/kernels.py:441)
+#   uses K._floating (tensorplay/_support/kernels.py:1349)
+#   uses K._softmax (tensorplay/_support/kernels.py:442)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -14694,7 +15194,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4954)."""
+    """Backward of `softmax` (ops.yaml:5201)."""
 
     return_names = ('result',)
 
@@ -14702,7 +15202,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4954,
+    line=5201,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14768,11 +15268,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4975
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5222
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1348)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:462)
+#   uses K._floating (tensorplay/_support/kernels.py:1349)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:463)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -14786,7 +15286,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4975)."""
+    """Backward of `log_softmax` (ops.yaml:5222)."""
 
     return_names = ('result',)
 
@@ -14794,7 +15294,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4975,
+    line=5222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14860,7 +15360,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4995
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5242
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14876,7 +15376,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5008
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5255
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -14896,11 +15396,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5025
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5272
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1348)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:450)
+#   uses K._floating (tensorplay/_support/kernels.py:1349)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:451)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -14914,7 +15414,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5025)."""
+    """Backward of `_safe_softmax` (ops.yaml:5272)."""
 
     return_names = ('result',)
 
@@ -14922,7 +15422,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5025,
+    line=5272,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14988,16 +15488,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5047
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5294
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1372)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5047)."""
+    """Backward of `_class_weights` (ops.yaml:5294)."""
 
     return_names = ('result',)
 
@@ -15005,7 +15505,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5047,
+    line=5294,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15032,10 +15532,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5061
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5308
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1435)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15049,7 +15549,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5061)."""
+    """Backward of `cross_entropy` (ops.yaml:5308)."""
 
     return_names = ('result',)
 
@@ -15057,7 +15557,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5061,
+    line=5308,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15085,7 +15585,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5094
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5341
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:431)
@@ -15114,7 +15614,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5122
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5369
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
@@ -15134,7 +15634,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5140
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5387
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15152,7 +15652,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5160
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5407
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15172,7 +15672,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5172
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5419
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15192,7 +15692,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5183
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5430
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15212,7 +15712,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5197
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5444
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
@@ -15242,7 +15742,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5231
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5478
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15262,7 +15762,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5246
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5493
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15282,7 +15782,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5260
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5507
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15302,7 +15802,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5276
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5523
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15310,7 +15810,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5276)."""
+    """Backward of `isnan` (ops.yaml:5523)."""
 
     return_names = ('result',)
 
@@ -15318,7 +15818,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5276,
+    line=5523,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15362,7 +15862,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5290
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5537
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15370,7 +15870,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5290)."""
+    """Backward of `isinf` (ops.yaml:5537)."""
 
     return_names = ('result',)
 
@@ -15378,7 +15878,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5290,
+    line=5537,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15422,7 +15922,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5304
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5551
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15430,7 +15930,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5304)."""
+    """Backward of `isfinite` (ops.yaml:5551)."""
 
     return_names = ('result',)
 
@@ -15438,7 +15938,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5304,
+    line=5551,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15482,7 +15982,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5318
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5565
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15490,7 +15990,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5318)."""
+    """Backward of `isposinf` (ops.yaml:5565)."""
 
     return_names = ('result',)
 
@@ -15498,7 +15998,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5318,
+    line=5565,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15542,7 +16042,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5332
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5579
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15550,7 +16050,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5332)."""
+    """Backward of `isneginf` (ops.yaml:5579)."""
 
     return_names = ('result',)
 
@@ -15558,7 +16058,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5332,
+    line=5579,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15602,7 +16102,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5346
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5593
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15610,7 +16110,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5346)."""
+    """Backward of `signbit` (ops.yaml:5593)."""
 
     return_names = ('result',)
 
@@ -15618,7 +16118,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5346,
+    line=5593,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15662,7 +16162,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5360
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5607
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15670,7 +16170,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5360)."""
+    """Backward of `nan_to_num` (ops.yaml:5607)."""
 
     return_names = ('result',)
 
@@ -15678,7 +16178,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5360,
+    line=5607,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15755,7 +16255,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5384
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5631
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15763,7 +16263,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5384)."""
+    """Backward of `sgn` (ops.yaml:5631)."""
 
     return_names = ('result',)
 
@@ -15771,7 +16271,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5384,
+    line=5631,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15846,16 +16346,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5402
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5649
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1531)
+#   uses K._float_only (tensorplay/_support/kernels.py:1532)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5402)."""
+    """Backward of `frac` (ops.yaml:5649)."""
 
     return_names = ('result',)
 
@@ -15863,7 +16363,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5402,
+    line=5649,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15935,7 +16435,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5421
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5668
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15943,7 +16443,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5421)."""
+    """Backward of `deg2rad` (ops.yaml:5668)."""
 
     return_names = ('result',)
 
@@ -15951,7 +16451,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5421,
+    line=5668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16023,7 +16523,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5436
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5683
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16031,7 +16531,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5436)."""
+    """Backward of `rad2deg` (ops.yaml:5683)."""
 
     return_names = ('result',)
 
@@ -16039,7 +16539,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5436,
+    line=5683,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16111,7 +16611,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5451
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5698
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16119,7 +16619,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5451)."""
+    """Backward of `exp2` (ops.yaml:5698)."""
 
     return_names = ('result',)
 
@@ -16127,7 +16627,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5451,
+    line=5698,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16207,7 +16707,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5467
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5714
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16215,7 +16715,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5467)."""
+    """Backward of `acosh` (ops.yaml:5714)."""
 
     return_names = ('result',)
 
@@ -16223,7 +16723,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5467,
+    line=5714,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16303,7 +16803,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5484
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5731
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16311,7 +16811,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5484)."""
+    """Backward of `asinh` (ops.yaml:5731)."""
 
     return_names = ('result',)
 
@@ -16319,7 +16819,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5484,
+    line=5731,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16393,7 +16893,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5499
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5746
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16401,7 +16901,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5499)."""
+    """Backward of `atanh` (ops.yaml:5746)."""
 
     return_names = ('result',)
 
@@ -16409,7 +16909,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5499,
+    line=5746,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16489,16 +16989,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5516
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5763
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1545)
+#   uses K._erfc (tensorplay/_support/kernels.py:1546)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5516)."""
+    """Backward of `erfc` (ops.yaml:5763)."""
 
     return_names = ('result',)
 
@@ -16506,7 +17006,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5516,
+    line=5763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16583,16 +17083,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5531
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5778
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1145)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5531)."""
+    """Backward of `sinc` (ops.yaml:5778)."""
 
     return_names = ('result',)
 
@@ -16600,7 +17100,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5531,
+    line=5778,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16677,16 +17177,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5546
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5793
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1550)
+#   uses K._logit (tensorplay/_support/kernels.py:1551)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5546)."""
+    """Backward of `logit` (ops.yaml:5793)."""
 
     return_names = ('result',)
 
@@ -16694,7 +17194,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5546,
+    line=5793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16777,16 +17277,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5567
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5814
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1556)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1557)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5567)."""
+    """Backward of `xlogy` (ops.yaml:5814)."""
 
     return_names = ('result',)
 
@@ -16794,7 +17294,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5567,
+    line=5814,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16905,16 +17405,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5595
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5842
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1531)
+#   uses K._float_only (tensorplay/_support/kernels.py:1532)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5595)."""
+    """Backward of `hypot` (ops.yaml:5842)."""
 
     return_names = ('result',)
 
@@ -16922,7 +17422,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5595,
+    line=5842,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17024,16 +17524,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5620
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5867
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1563)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1564)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5620)."""
+    """Backward of `heaviside` (ops.yaml:5867)."""
 
     return_names = ('result',)
 
@@ -17041,7 +17541,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5620,
+    line=5867,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17124,16 +17624,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5640
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5887
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1570)
+#   uses K._fmod (tensorplay/_support/kernels.py:1571)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5640)."""
+    """Backward of `fmod` (ops.yaml:5887)."""
 
     return_names = ('result',)
 
@@ -17141,7 +17641,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5640,
+    line=5887,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17249,7 +17749,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5669
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5916
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17257,7 +17757,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5669)."""
+    """Backward of `fmax` (ops.yaml:5916)."""
 
     return_names = ('result',)
 
@@ -17265,7 +17765,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5669,
+    line=5916,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17341,7 +17841,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5694
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5941
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17349,7 +17849,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5694)."""
+    """Backward of `fmin` (ops.yaml:5941)."""
 
     return_names = ('result',)
 
@@ -17357,7 +17857,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5694,
+    line=5941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17433,7 +17933,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5719
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5966
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
@@ -17442,24 +17942,24 @@ def _float_power_composite(self, exponent):
 
 
 
-def float_power(input, exponent):
+def _overload_float_power(input, exponent):
     return _float_power_composite(input, exponent)
 
-float_power.__tensor_params__ = ('input', 'exponent')
+_overload_float_power.__tensor_params__ = ('input', 'exponent')
 # --8<-- [end:float_power]
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5737
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5984
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1531)
+#   uses K._float_only (tensorplay/_support/kernels.py:1532)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5737)."""
+    """Backward of `logaddexp` (ops.yaml:5984)."""
 
     return_names = ('result',)
 
@@ -17467,7 +17967,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5737,
+    line=5984,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17543,16 +18043,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5761
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6008
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1531)
+#   uses K._float_only (tensorplay/_support/kernels.py:1532)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5761)."""
+    """Backward of `logaddexp2` (ops.yaml:6008)."""
 
     return_names = ('result',)
 
@@ -17560,7 +18060,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5761,
+    line=6008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17636,7 +18136,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5785
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6032
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17658,16 +18158,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5804
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6051
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1538)
+#   uses K._int_only (tensorplay/_support/kernels.py:1539)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5804)."""
+    """Backward of `gcd` (ops.yaml:6051)."""
 
     return_names = ('result',)
 
@@ -17675,7 +18175,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5804,
+    line=6051,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17755,16 +18255,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5822
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6069
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1538)
+#   uses K._int_only (tensorplay/_support/kernels.py:1539)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5822)."""
+    """Backward of `lcm` (ops.yaml:6069)."""
 
     return_names = ('result',)
 
@@ -17772,7 +18272,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5822,
+    line=6069,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17852,16 +18352,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5840
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6087
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1576)
+#   uses K._lerp (tensorplay/_support/kernels.py:1577)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5840)."""
+    """Backward of `lerp` (ops.yaml:6087)."""
 
     return_names = ('result',)
 
@@ -17869,7 +18369,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5840,
+    line=6087,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17900,16 +18400,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5870
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6117
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1659)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1690)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5870)."""
+    """Backward of `addcmul` (ops.yaml:6117)."""
 
     return_names = ('result',)
 
@@ -17917,7 +18417,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5870,
+    line=6117,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17948,16 +18448,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5896
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6143
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1585)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5896)."""
+    """Backward of `addcdiv` (ops.yaml:6143)."""
 
     return_names = ('result',)
 
@@ -17965,7 +18465,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5896,
+    line=6143,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17996,7 +18496,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5927
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6174
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18013,7 +18513,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5943
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6190
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18029,7 +18529,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5958
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6205
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18047,7 +18547,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5975
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6222
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18065,7 +18565,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5992
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6239
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18083,7 +18583,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6009
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6256
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18099,16 +18599,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6023
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6270
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1597)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6023)."""
+    """Backward of `logcumsumexp` (ops.yaml:6270)."""
 
     return_names = ('result',)
 
@@ -18116,7 +18616,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6023,
+    line=6270,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18176,16 +18676,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6045
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6292
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6045)."""
+    """Backward of `cummax` (ops.yaml:6292)."""
 
     return_names = ('values', 'indices')
 
@@ -18193,7 +18693,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6045,
+    line=6292,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18220,16 +18720,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6066
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6313
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6066)."""
+    """Backward of `cummin` (ops.yaml:6313)."""
 
     return_names = ('values', 'indices')
 
@@ -18237,7 +18737,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6066,
+    line=6313,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18264,7 +18764,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6089
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6336
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18280,7 +18780,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6100
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6347
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18296,7 +18796,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6113
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6360
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18312,7 +18812,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6124
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6371
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18328,7 +18828,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6135
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6382
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18346,7 +18846,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6149
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6396
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18364,7 +18864,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6163
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6410
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
@@ -18382,7 +18882,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6178
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6425
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
@@ -18399,7 +18899,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6191
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6438
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
@@ -18416,7 +18916,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6204
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6451
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18432,7 +18932,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6216
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6463
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18448,7 +18948,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6228
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6475
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18465,7 +18965,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6240
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6487
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18482,7 +18982,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6252
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6499
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18499,7 +18999,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6264
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6511
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:885)
@@ -18516,7 +19016,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6281
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6528
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18532,7 +19032,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6297
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6544
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:913)
@@ -18549,7 +19049,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6313
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6560
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18577,16 +19077,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6344
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6591
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1620)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1621)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6344)."""
+    """Backward of `cumprod` (ops.yaml:6591)."""
 
     return_names = ('result',)
 
@@ -18594,7 +19094,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6344,
+    line=6591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18673,7 +19173,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6366
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6613
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:966)
@@ -18690,7 +19190,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6383
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6630
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1001)
@@ -18707,7 +19207,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6397
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6644
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
@@ -18724,7 +19224,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6413
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6660
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
@@ -18741,7 +19241,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6426
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6673
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
@@ -18758,16 +19258,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6439
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6686
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1633)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1634)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6439)."""
+    """Backward of `erfinv` (ops.yaml:6686)."""
 
     return_names = ('result',)
 
@@ -18775,7 +19275,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6439,
+    line=6686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -18855,6 +19355,526 @@ def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,), {})
 
 # --8<-- [end:erfinv]
+
+
+# --8<-- [start:lgamma]
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6707
+#   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._lgamma (tensorplay/_support/kernels.py:1660)
+def _lgamma_kernel(self):
+    return K._lgamma(self)
+
+
+class LgammaBackward0(OpNode):
+    """Backward of `lgamma` (ops.yaml:6707)."""
+
+    return_names = ('result',)
+
+
+_op_lgamma = OpDef(
+    'lgamma',
+    _lgamma_kernel,
+    line=6707,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LgammaBackward0,
+)
+LgammaBackward0.op = _op_lgamma
+
+
+def lgamma(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._lgamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LgammaBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
+
+lgamma.__tensor_params__ = ('input',)
+
+def _lgamma_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._lgamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_lgamma, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_lgamma, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_lgamma, (self,), {})
+
+# --8<-- [end:lgamma]
+
+
+# --8<-- [start:digamma]
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6727
+#   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._digamma (tensorplay/_support/kernels.py:1665)
+def _digamma_kernel(self):
+    return K._digamma(self)
+
+
+class DigammaBackward0(OpNode):
+    """Backward of `digamma` (ops.yaml:6727)."""
+
+    return_names = ('result',)
+
+
+_op_digamma = OpDef(
+    'digamma',
+    _digamma_kernel,
+    line=6727,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=DigammaBackward0,
+)
+DigammaBackward0.op = _op_digamma
+
+
+def digamma(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._digamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(DigammaBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
+
+digamma.__tensor_params__ = ('input',)
+
+def _digamma_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._digamma(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_digamma, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_digamma, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_digamma, (self,), {})
+
+# --8<-- [end:digamma]
+
+
+# --8<-- [start:polygamma]
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6748
+#   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._polygamma (tensorplay/_support/kernels.py:1670)
+def _polygamma_kernel(self, n):
+    return K._polygamma(n, self)
+
+
+class PolygammaBackward0(OpNode):
+    """Backward of `polygamma` (ops.yaml:6748)."""
+
+    return_names = ('result',)
+
+
+_op_polygamma = OpDef(
+    'polygamma',
+    _polygamma_kernel,
+    line=6748,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=PolygammaBackward0,
+)
+PolygammaBackward0.op = _op_polygamma
+
+
+def _overload_polygamma(n, input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._polygamma(n, _d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(PolygammaBackward0)
+                    _node._saved = _s
+                    _node._params = {'n': n}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
+
+_overload_polygamma.__tensor_params__ = ('input',)
+# --8<-- [end:polygamma]
+
+
+# --8<-- [start:polygamma_method]
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6769
+#   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _polygamma_method_composite(self, n):
+    return polygamma(n, self)
+
+
+
+def _overload_polygamma_method(input, n):
+    return _polygamma_method_composite(input, n)
+
+_overload_polygamma_method.__tensor_params__ = ('input',)
+
+def _polygamma_method_inplace(self, n):
+    return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
+
+# --8<-- [end:polygamma_method]
+
+
+# --8<-- [start:mvlgamma]
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6782
+#   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _mvlgamma_composite(self, p):
+    if not (p >= 1):
+        raise RuntimeError('mvlgamma: p has to be greater than or equal to 1')
+    return lgamma(self.unsqueeze(-1) - arange(p, dtype=self.dtype if self.is_floating_point() else None) * 0.5).sum(-1) + p * (p - 1) / 4 * 1.1447298858494002
+
+
+
+def mvlgamma(input, p):
+    return _mvlgamma_composite(input, p)
+
+mvlgamma.__tensor_params__ = ('input',)
+
+def _mvlgamma_inplace(self, p):
+    return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
+
+# --8<-- [end:mvlgamma]
+
+
+# --8<-- [start:float_power_inplace]
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6799
+#   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1779)
+def _float_power_inplace_composite(self, exponent):
+    return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
+
+
+
+def _overload_float_power_inplace(input, exponent):
+    return _float_power_inplace_composite(input, exponent)
+
+_overload_float_power_inplace.__tensor_params__ = ('input', 'exponent')
+
+def _float_power_inplace_inplace(self, exponent):
+    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power')
+
+# --8<-- [end:float_power_inplace]
+
+
+# --8<-- [start:i0]
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6813
+#   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i0 (tensorplay/_support/kernels.py:1680)
+def _i0_kernel(self):
+    return K._i0(self)
+
+
+class I0Backward0(OpNode):
+    """Backward of `i0` (ops.yaml:6813)."""
+
+    return_names = ('result',)
+
+
+_op_i0 = OpDef(
+    'i0',
+    _i0_kernel,
+    line=6813,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=I0Backward0,
+)
+I0Backward0.op = _op_i0
+
+
+def i0(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(I0Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+
+i0.__tensor_params__ = ('input',)
+
+def _i0_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i0(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_i0, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_i0, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
+    return _inplace(_op_i0, (self,), {})
+
+# --8<-- [end:i0]
+
+
+# --8<-- [start:special_i1]
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6832
+#   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._i1 (tensorplay/_support/kernels.py:1685)
+def _special_i1_kernel(self):
+    return K._i1(self)
+
+
+class SpecialI1Backward0(OpNode):
+    """Backward of `special_i1` (ops.yaml:6832)."""
+
+    return_names = ('result',)
+
+
+_op_special_i1 = OpDef(
+    'special_i1',
+    _special_i1_kernel,
+    line=6832,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SpecialI1Backward0,
+)
+SpecialI1Backward0.op = _op_special_i1
+
+
+def special_i1(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._i1(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SpecialI1Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+
+special_i1.__tensor_params__ = ('input',)
+# --8<-- [end:special_i1]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -19057,9 +20077,25 @@ linalg_inv.__doc__ = 'Inverse of a square matrix or batch (tp.linalg.inv); a sin
 linalg_det.__doc__ = 'Determinant of a square matrix or batch (tp.linalg.det, the same op as tp.det).'
 linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple (tp.linalg.slogdet).'
 linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
-linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums). The spectral (2, -2) and nuclear ('nuc') norms are not available yet."
+linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
 linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
 linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
+svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
+linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
+
+
+def linalg_pinv(*args, **kwargs):
+    return _resolve('linalg_pinv', (_overload_linalg_pinv, _overload_linalg_pinv_rcond, ), args, kwargs)
+
+
+linalg_pinv.__doc__ = "Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (from eigh of the lower triangle when hermitian=True): singular values at most max(atol, rtol * largest) are treated as zero; rtol defaults to eps * max(m, n), or 0 when atol > 0 is given. The gradient is PyTorch's pinv formula, exact where the rank does not change."
+pinverse.__doc__ = 'Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rcond).'
+linalg_qr.__doc__ = "QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, R): mode 'reduced' (Q (m, k), R (k, n)), 'complete' (Q (m, m), R (m, n)) or 'r' (an empty Q). Differentiable for 'reduced', and for 'complete' when m <= n; R needs a nonzero diagonal."
+linalg_eigh.__doc__ = "Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric matrix or batch, read from its lower (UPLO='L') or upper ('U') triangle, as the named tuple (eigenvalues, eigenvectors). As in PyTorch the gradient is the symmetric one (A is taken to be symmetric), for losses that do not depend on the eigenvectors' signs, and needs distinct eigenvalues."
+linalg_eigvalsh.__doc__ = 'The eigenvalues (ascending) of a symmetric matrix or batch, from its UPLO triangle; the gradient V diag(grad) V^T is symmetric, as in PyTorch.'
+linalg_cholesky.__doc__ = "Cholesky factor of a symmetric positive-definite matrix or batch: lower L with A = L L^T (read from the lower triangle), or upper=True the upper U = L^T (from the upper triangle). A matrix that is not positive-definite raises tp.linalg.LinAlgError naming the failing leading minor. The gradient is PyTorch's symmetric one."
+linalg_lstsq.__doc__ = "Least-squares solution X of min ||A X - B|| (the minimum-norm one when A is rank-deficient), as the named tuple (solution, residuals, rank, singular_values) filled as PyTorch's CPU drivers fill them: the default 'gelsy' gives the rank only, 'gelsd'/'gelss' also the singular values, and every driver but 'gelsy' the squared residuals when m > n and A has full rank. Computed as pinv(A) @ B, whose gradient is PyTorch's."
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -19204,6 +20240,12 @@ heaviside.__doc__ = 'The Heaviside step: 0 where self < 0, `values` where self =
 fmod.__doc__ = "C's fmod, self - trunc(self / other) * other: the result has the sign of `self` (compare remainder, which follows the divisor). Integer division by zero is an error."
 fmax.__doc__ = 'Elementwise maximum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
 fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+
+
+def float_power(*args, **kwargs):
+    return _resolve('float_power', (_overload_float_power, _overload_float_power_inplace, ), args, kwargs)
+
+
 float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
 logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
 logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
@@ -19247,6 +20289,18 @@ hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tenso
 vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 erfinv.__doc__ = 'The inverse error function on (-1, 1) (±inf at ±1, nan outside): a polynomial first guess refined by Newton steps on erf(y) = x. Its derivative is sqrt(pi) / 2 * exp(y^2).'
+lgamma.__doc__ = "log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vectorised NumPy kernel: Stirling's series for x >= 8, the recurrence Γ(x + 1) = x Γ(x) into [1.5, 2.5) and the Taylor series of lgamma there, the reflection formula for x < 0. Its derivative is digamma."
+digamma.__doc__ = "The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's algorithm: the recurrence ψ(x) = ψ(x + 1) - 1/x up to x >= 10, then the asymptotic series; reflection for x < 0. -inf at +0, nan at the negative integers. Its derivative is polygamma(1, x)."
+
+
+def polygamma(*args, **kwargs):
+    return _resolve('polygamma', (_overload_polygamma, _overload_polygamma_method, ), args, kwargs)
+
+
+polygamma.__doc__ = "The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is digamma): for n >= 1, (-1)^(n+1) n! ζ(n + 1, x) with Cephes' Hurwitz zeta, and the reflection formula far left of 0. The methods `x.polygamma(n)` and `x.polygamma_(n)` are polygamma.method."
+mvlgamma.__doc__ = 'The multivariate log-gamma function of dimension p elementwise: sum over i < p of lgamma(x - i/2), plus p (p - 1) / 4 log(π).'
+i0.__doc__ = "The modified Bessel function of the first kind of order 0, I_0(x) = sum (x/2)^(2k) / (k!)^2, elementwise (NumPy's np.i0: Cephes' Chebyshev series). Its derivative is I_1(x)."
+special_i1.__doc__ = 'The modified Bessel function of the first kind of order 1, I_1(x), elementwise: the derivative of i0. A power series for |x| <= 20, the asymptotic series beyond.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -19403,6 +20457,8 @@ FUNCTIONS = {
     'inverse': inverse,
     'slogdet': slogdet,
     'logdet': logdet,
+    'svd': svd,
+    'pinverse': pinverse,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,
@@ -19524,6 +20580,12 @@ FUNCTIONS = {
     'vsplit': vsplit,
     'dsplit': dsplit,
     'erfinv': erfinv,
+    'lgamma': lgamma,
+    'digamma': digamma,
+    'polygamma': polygamma,
+    'mvlgamma': mvlgamma,
+    'i0': i0,
+    'special_i1': special_i1,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -19562,6 +20624,14 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'pinv': linalg_pinv,
+    'qr': linalg_qr,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
+    'cholesky': linalg_cholesky,
+    'lstsq': linalg_lstsq,
     'cross': linalg_cross,
 }
 OPS = {
@@ -19698,6 +20768,13 @@ OPS = {
     'det': _op_det,
     'inverse': _op_inverse,
     'slogdet': _op_slogdet,
+    'linalg_svd': _op_linalg_svd,
+    'linalg_svdvals': _op_linalg_svdvals,
+    'linalg_pinv': _op_linalg_pinv,
+    'linalg_qr': _op_linalg_qr,
+    'linalg_eigh': _op_linalg_eigh,
+    'linalg_eigvalsh': _op_linalg_eigvalsh,
+    'linalg_cholesky': _op_linalg_cholesky,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,
@@ -19790,6 +20867,11 @@ OPS = {
     'cummin': _op_cummin,
     'cumprod': _op_cumprod,
     'erfinv': _op_erfinv,
+    'lgamma': _op_lgamma,
+    'digamma': _op_digamma,
+    'polygamma': _op_polygamma,
+    'i0': _op_i0,
+    'special_i1': _op_special_i1,
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {

@@ -141,6 +141,8 @@ _METHODS = {
     'inverse': _ops.inverse,
     'slogdet': _ops.slogdet,
     'logdet': _ops.logdet,
+    'svd': _ops.svd,
+    'pinverse': _ops.pinverse,
     'bernoulli': _ops.bernoulli,
     'multinomial': _ops.multinomial,
     'clone': _ops.clone,
@@ -231,6 +233,11 @@ _METHODS = {
     'vsplit': _ops.vsplit,
     'dsplit': _ops.dsplit,
     'erfinv': _ops.erfinv,
+    'lgamma': _ops.lgamma,
+    'digamma': _ops.digamma,
+    'polygamma': _ops.polygamma,
+    'mvlgamma': _ops.mvlgamma,
+    'i0': _ops.i0,
 }
 
 _INPLACE = {
@@ -331,6 +338,12 @@ _INPLACE = {
     'addcdiv_': _ops._addcdiv_inplace,
     'cumprod_': _ops._cumprod_inplace,
     'erfinv_': _ops._erfinv_inplace,
+    'lgamma_': _ops._lgamma_inplace,
+    'digamma_': _ops._digamma_inplace,
+    'polygamma_': _ops._polygamma_method_inplace,
+    'mvlgamma_': _ops._mvlgamma_inplace,
+    'float_power_': _ops._float_power_inplace_inplace,
+    'i0_': _ops._i0_inplace,
 }
 
 

@@ -1089,8 +1089,8 @@ def _two_dims(dim, ndim: int) -> tuple:
 
 
 def matrix_norm_parts(A, ord, dim, keepdim):
-    """linalg.matrix_norm for ord 'fro', 1, -1, inf, -inf: sums of |A| along one dim, then the
-    max (or min) along the other; the spectral and nuclear norms need singular values."""
+    """linalg.matrix_norm: 'fro'; 1, -1, inf, -inf (sums of |A| along one dim, then the max or
+    min along the other); 2, -2 and 'nuc' (largest, smallest and sum of the singular values)."""
     if A.ndim < 2:
         raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     if A._np_dtype.kind != "f":
@@ -1100,8 +1100,13 @@ def matrix_norm_parts(A, ord, dim, keepdim):
     if ord == "fro":
         return _ops.norm(A, 2, [d0, d1], keepdim)
     if ord in ("nuc", 2, -2):
-        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs singular values, which "
-                                  "tensorplay does not compute yet")
+        if A._np_dtype == _float16.np:  # no float16 SVD on PyTorch's CPU
+            raise RuntimeError("linalg.matrix_norm: Low precision dtypes not supported. Got Half")
+        s = _ops.linalg_svdvals(_ops.movedim(A, [d0, d1], [-2, -1]))
+        empty = s.shape[-1] == 0 and ord == 2  # PyTorch: 0 (amin, for -2, raises as here)
+        out = _ops.sum(s, [-1]) if ord == "nuc" or empty else _ops.amax(s, [-1]) if ord == 2 \
+            else _ops.amin(s, [-1])
+        return _ops.unsqueeze(_ops.unsqueeze(out, min(d0, d1)), max(d0, d1)) if keepdim else out
     if ord not in (1, -1, float("inf"), float("-inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     summed, other = (d0, d1) if abs(ord) == 1 else (d1, d0)
@@ -1508,3 +1513,280 @@ def einsum_parts(equation, operands):
     from .._einsum import einsum
 
     return einsum(equation, operands)
+
+
+# ---- decompositions (svd, eigh, qr, cholesky, pinv, lstsq): backward and jvp in ops ----------
+# Real matrices only. E is the matrix of eigen/squared-singular value gaps E_ij = x_j - x_i, with
+# ones on its diagonal (whatever it divides has a zero diagonal there).
+def _mT(x):
+    return _ops.transpose(x, -2, -1)
+
+
+def _gaps(x):
+    return _ops.unsqueeze(x, -2) - _ops.unsqueeze(x, -1) + _ops.eye(x.shape[-1], dtype=x.dtype)
+
+
+def _offdiag(x):
+    return x - _ops.diag_embed(_ops.diagonal(x, 0, -2, -1))
+
+
+def _svd_reduced(U, S, Vh):
+    """The first k = len(S) columns of U and rows of Vh (full_matrices=True holds more)."""
+    k = S.shape[-1]
+    return _ops.narrow(U, -1, 0, k), _ops.narrow(Vh, -2, 0, k)
+
+
+def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
+    """Gradient of A = U diag(S) Vh (PyTorch's svd_backward): well defined for a loss that does
+    not depend on the signs of the singular vectors, and for distinct singular values. With
+    full_matrices the extra columns of U (rows of Vh) are ignored, as PyTorch does."""
+    if full_matrices:
+        U, Vh = _svd_reduced(U, S, Vh)
+        gU, gVh = _svd_reduced(gU, S, gVh)
+    m, n, k = U.shape[-2], Vh.shape[-1], S.shape[-1]
+    E = _gaps(S * S)
+    UtgU, VtgV = _ops.matmul(_mT(U), gU), _ops.matmul(Vh, _mT(gVh))
+    inner = ((UtgU - _mT(UtgU)) / E) * _ops.unsqueeze(S, -2) \
+        + _ops.unsqueeze(S, -1) * ((VtgV - _mT(VtgV)) / E) + _ops.diag_embed(gS)
+    gA = _ops.matmul(_ops.matmul(U, inner), Vh)
+    if m > k:  # (I - U U^T) gU S^-1 Vh
+        gUS = gU / _ops.unsqueeze(S, -2)
+        gA = gA + _ops.matmul(gUS - _ops.matmul(U, _ops.matmul(_mT(U), gUS)), Vh)
+    if n > k:  # U S^-1 gVh (I - V Vh)
+        SgVh = gVh / _ops.unsqueeze(S, -1)
+        gA = gA + _ops.matmul(U, SgVh - _ops.matmul(_ops.matmul(SgVh, _mT(Vh)), Vh))
+    return gA
+
+
+def svd_jvp(A_t, U, S, Vh, full_matrices):
+    """(dU, dS, dVh) for the tangent A_t (PyTorch's svd_jvp); with full_matrices the tangents
+    of the extra columns of U (rows of Vh) are zero, as in PyTorch."""
+    Uf, Vhf = U, Vh
+    if full_matrices:
+        U, Vh = _svd_reduced(U, S, Vh)
+    m, n, k = U.shape[-2], Vh.shape[-1], S.shape[-1]
+    V = _mT(Vh)
+    dAV = _ops.matmul(A_t, V)
+    dP = _ops.matmul(_mT(U), dAV)
+    dS = _ops.diagonal(dP, 0, -2, -1)
+    dP = _offdiag(dP)
+    E, row, col = _gaps(S * S), _ops.unsqueeze(S, -2), _ops.unsqueeze(S, -1)
+    dU = _ops.matmul(U, (dP * row + col * _mT(dP)) / E)
+    dV = _ops.matmul(V, (col * dP + _mT(dP) * row) / E)
+    if m > k:
+        dU = dU + (dAV - _ops.matmul(U, _ops.matmul(_mT(U), dAV))) / row
+    if n > k:
+        dAtU = _ops.matmul(_mT(A_t), U)
+        dV = dV + (dAtU - _ops.matmul(V, _ops.matmul(Vh, dAtU))) / row
+    dVh = _mT(dV)
+    if full_matrices:
+        dU = _ops.cat([dU, _ops.zeros_like(_ops.narrow(Uf, -1, k, m - k))], -1)
+        dVh = _ops.cat([dVh, _ops.zeros_like(_ops.narrow(Vhf, -2, k, n - k))], -2)
+    return dU, dS, dVh
+
+
+def svdvals_backward(grad, A):
+    """U diag(grad) Vh: the gradient of the singular values alone."""
+    U, _, Vh = _ops.linalg_svd(A, False)
+    return _ops.matmul(U, _ops.unsqueeze(grad, -1) * Vh)
+
+
+def svdvals_jvp(A, A_t):
+    """diag(U^T A_t V), the first-order change of each singular value."""
+    U, _, Vh = _ops.linalg_svd(A, False)
+    return _ops.sum(U * _ops.matmul(A_t, _mT(Vh)), [-2])
+
+
+def eigh_backward(gL, gV, L, V):
+    """Gradient of A = V diag(L) V^T (PyTorch's linalg_eig_backward, hermitian case): a
+    symmetric matrix; the loss must not depend on the signs of the eigenvectors."""
+    VtgV = _ops.matmul(_mT(V), gV)
+    inner = (VtgV - _mT(VtgV)) * 0.5 / _gaps(L) + _ops.diag_embed(gL)
+    return _ops.matmul(_ops.matmul(V, inner), _mT(V))
+
+
+def eigh_jvp(A_t, L, V):
+    """(dL, dV): dL = diag(V^T dA V), dV = V (offdiag(V^T dA V) / E)."""
+    dP = _ops.matmul(_ops.matmul(_mT(V), A_t), V)
+    return _ops.diagonal(dP, 0, -2, -1), _ops.matmul(V, _offdiag(dP) / _gaps(L))
+
+
+def eigvalsh_backward(grad, A, UPLO):
+    V = _ops.linalg_eigh(A, UPLO)[1]
+    return _ops.matmul(V, _ops.unsqueeze(grad, -1) * _mT(V))
+
+
+def eigvalsh_jvp(A, A_t, UPLO):
+    V = _ops.linalg_eigh(A, UPLO)[1]
+    return _ops.sum(V * _ops.matmul(A_t, V), [-2])
+
+
+def cholesky_backward(grad, L, upper):
+    """Gradient of L = cholesky(A) (Murray 2016, PyTorch's cholesky_backward): the symmetric
+    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored."""
+    if upper:
+        L, grad = _mT(L), _mT(grad)
+    P = _ops.tril(_ops.matmul(_mT(L), grad))
+    P = 0.5 * (P + _mT(_ops.tril(P, -1)))
+    Linv = _ops.inverse(L)
+    return _ops.matmul(_ops.matmul(_mT(Linv), P), Linv)
+
+
+def cholesky_jvp(A_t, L, upper):
+    """dL = L Φ(L^-1 dA L^-T), Φ the lower triangle with the diagonal halved."""
+    if upper:
+        L, A_t = _mT(L), _mT(A_t)
+    Linv = _ops.inverse(L)
+    phi = _ops.matmul(_ops.matmul(Linv, A_t), _mT(Linv))
+    phi = _ops.tril(phi) - 0.5 * _ops.diag_embed(_ops.diagonal(phi, 0, -2, -1))
+    dL = _ops.matmul(L, phi)
+    return _mT(dL) if upper else dL
+
+
+def _qr_check(Q, R, mode):
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when "
+                           "mode='r'. Please use linalg.qr(A, mode='reduced') if you are going to "
+                           "differentiate through linalg.qr.")
+    if mode == "complete" and Q.shape[-2] > R.shape[-1]:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and "
+                           "nrows > ncols.")
+
+
+def _copyltu(x):
+    """The lower triangle of x mirrored onto the upper one."""
+    return _ops.tril(x, -1) + _mT(_ops.tril(x))
+
+
+def _qr_backward_tall(gQ, gR, Q, R):
+    N = _ops.matmul(R, _mT(gR)) - _ops.matmul(_mT(gQ), Q)
+    return _ops.matmul(gQ + _ops.matmul(Q, _copyltu(N)), _mT(_ops.inverse(R)))
+
+
+def qr_backward(gQ, gR, Q, R, mode):
+    """Gradient of A = QR (PyTorch's linalg_qr_backward): for m >= n, (gQ + Q copyltu(M)) R^-T
+    with M = R gR^T - gQ^T Q; for m < n the square left block A = [X | Y] takes it, with Y = QV
+    adding to gQ, and gY = Q gV."""
+    _qr_check(Q, R, mode)
+    m, n = Q.shape[-2], R.shape[-1]
+    if m >= n:
+        return _qr_backward_tall(gQ, gR, Q, R)
+    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
+    gU, gV = _ops.narrow(gR, -1, 0, m), _ops.narrow(gR, -1, m, n - m)
+    gX = _qr_backward_tall(gQ - _ops.matmul(_ops.matmul(Q, gV), _mT(V)), gU, Q, U)
+    return _ops.cat([gX, _ops.matmul(Q, gV)], -1)
+
+
+def _qr_jvp_tall(A_t, Q, R):
+    Rinv = _ops.inverse(R)
+    dARinv = _ops.matmul(A_t, Rinv)
+    X = _ops.matmul(_mT(Q), dARinv)
+    low = _ops.tril(X, -1)
+    XmC = X - low + _mT(low)  # upper triangular: Q^T dQ = low - low^T is skew
+    return dARinv - _ops.matmul(Q, XmC), _ops.matmul(XmC, R)
+
+
+def qr_jvp(A_t, Q, R, mode):
+    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp); m < n splits R = [U | V] as the backward."""
+    _qr_check(Q, R, mode)
+    m, n = Q.shape[-2], R.shape[-1]
+    if m >= n:
+        return _qr_jvp_tall(A_t, Q, R)
+    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
+    dQ, dU = _qr_jvp_tall(_ops.narrow(A_t, -1, 0, m), Q, U)
+    dV = _ops.matmul(_mT(Q), _ops.narrow(A_t, -1, m, n - m) - _ops.matmul(dQ, V))
+    return dQ, _ops.cat([dU, dV], -1)
+
+
+def pinv_backward(grad, P, A):
+    """Gradient of P = pinv(A) (PyTorch's pinv_backward):
+    -P^T G P^T + (I - A P) G^T P P^T + P^T P G^T (I - P A)."""
+    Pt, Gt = _mT(P), _mT(grad)
+    GtPPt = _ops.matmul(_ops.matmul(Gt, P), Pt)
+    PtPGt = _ops.matmul(_ops.matmul(Pt, P), Gt)
+    return (-_ops.matmul(_ops.matmul(Pt, grad), Pt)
+            + GtPPt - _ops.matmul(A, _ops.matmul(P, GtPPt))
+            + PtPGt - _ops.matmul(_ops.matmul(PtPGt, P), A))
+
+
+def pinv_jvp(A, A_t, P):
+    """dP = -P dA P + P P^T dA^T (I - A P) + (I - P A) dA^T P^T P."""
+    Pt, dAt = _mT(P), _mT(A_t)
+    PPtdAt = _ops.matmul(_ops.matmul(P, Pt), dAt)
+    dAtPtP = _ops.matmul(_ops.matmul(dAt, Pt), P)
+    return (-_ops.matmul(_ops.matmul(P, A_t), P)
+            + PPtdAt - _ops.matmul(_ops.matmul(PPtdAt, A), P)
+            + dAtPtP - _ops.matmul(_ops.matmul(P, A), dAtPtP))
+
+
+def svd_parts(A, some, compute_uv):
+    """torch.svd: (U, S, V) with V = Vh^T, reduced unless some=False; without compute_uv, U and
+    V are zero matrices of the full sizes (m, m) and (n, n), as PyTorch returns."""
+    from .._return_types import return_type
+    if compute_uv:
+        U, S, Vh = _ops.linalg_svd(A, not some)
+        V = _mT(Vh)
+    else:
+        S = _ops.linalg_svdvals(A)
+        *batch, m, n = A.shape
+        U = _ops.zeros(tuple(batch) + (m, m), dtype=A.dtype)
+        V = _ops.zeros(tuple(batch) + (n, n), dtype=A.dtype)
+    return return_type("svd", ("U", "S", "V"))(U, S, V)
+
+
+LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
+
+
+def lstsq_parts(A, B, rcond, driver):
+    """linalg.lstsq as pinv(A) @ B (so its gradient is PyTorch's, which goes through pinv), with
+    the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
+    gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
+    rank; differentiable, as in PyTorch)."""
+    from .._return_types import return_type
+    driver = "gelsy" if driver is None else driver
+    if driver not in LSTSQ_DRIVERS:
+        raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")
+    if A.ndim < 2:
+        raise RuntimeError("torch.linalg.lstsq: input must have at least 2 dimensions.")
+    if A.dtype != B.dtype:
+        raise RuntimeError("torch.linalg.lstsq: Expected input and other to have the same dtype, but "
+                           f"got input's dtype {_torch_name(A._np_dtype)} and other's dtype "
+                           f"{_torch_name(B._np_dtype)}")
+    vector = B.ndim == A.ndim - 1
+    Bm = _ops.unsqueeze(B, -1) if vector else B
+    if A.shape[-2] != Bm.shape[-2]:
+        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
+    m, n = A.shape[-2:]
+    eps = 1.1920928955078125e-07 if A._np_dtype.itemsize == 4 else 2.220446049250313e-16
+    rcond = eps * max(m, n) if rcond is None else eps if rcond < 0 else rcond  # < 0: LAPACK's eps
+    X = _ops.matmul(_ops.linalg_pinv(A, rtol=rcond), Bm)
+    empty = _ops.zeros((0,), dtype=A.dtype)
+    batch = tuple(A.shape[:-2])
+    rank = _ops.zeros((0,), dtype=_int64)
+    if driver != "gels":
+        s = _ops.linalg_svdvals(A).detach()
+        big = _ops.amax(s, [-1], True) if min(m, n) else s
+        rank = _ops.sum(s > big * rcond, [-1]) if min(m, n) else _ops.zeros(batch, dtype=_int64)
+    sv = s if driver in ("gelsd", "gelss") else empty
+    residuals = _ops.narrow(_ops.reshape(X, [-1]), 0, 0, 0)  # empty, but on the graph as in PyTorch
+    if driver != "gelsy" and m > n and (driver == "gels" or bool(_ops.all(rank == n))):
+        r = _ops.matmul(A, X) - Bm
+        residuals = _ops.sum(r * r, [-2])
+    return return_type("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"))(
+        _ops.squeeze(X, [-1]) if vector else X, residuals, rank, sv)
+
+
+def float_power_base(self):
+    """`self` for `x.float_power_(e)`: PyTorch computes in float64 and refuses to write the
+    float64 result into a base of another dtype."""
+    if _type_name(self) != "Double":
+        raise RuntimeError(f"the base given to float_power_ has dtype {_type_name(self)} but the "
+                           "operation's result requires dtype Double")
+    return self
+
+
+def bessel_i1_derivative(x):
+    """d/dx I_1(x) = I_0(x) - I_1(x) / x, and 1/2 at x = 0 (no 0/0 in either pass)."""
+    zero = x == 0
+    safe = _ops.where(zero, 1.0, x)
+    return _ops.where(zero, 0.5, _ops.i0(safe) - _ops.special_i1(safe) / safe)

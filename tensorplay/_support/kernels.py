@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import gamma as G
 from . import selection as S
 
 # nn layers
@@ -1656,6 +1657,36 @@ def _erfinv(x):
     return y.astype(x.dtype, copy=False)
 
 
+def _lgamma(x):
+    """log |Γ(x)| elementwise (tensorplay/_support/gamma.py: Stirling, recurrence, series)."""
+    return G.lgamma(x)
+
+
+def _digamma(x):
+    """ψ(x) elementwise, PyTorch's algorithm (tensorplay/_support/gamma.py)."""
+    return G.digamma(x)
+
+
+def _polygamma(n, x):
+    """The n-th derivative of digamma elementwise (tensorplay/_support/gamma.py)."""
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not "
+                        f"{type(n).__name__}")
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    return G.polygamma(n, x)
+
+
+def _i0(x):
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+
+
+def _i1(x):
+    """The modified Bessel function I_1 elementwise (tensorplay/_support/gamma.py)."""
+    return G.i1(x)
+
+
 def _addcmul(self, tensor1, tensor2, value):
     """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
     tensor takes int(value), as PyTorch's kernel converts the scalar)."""
@@ -1671,6 +1702,12 @@ def _addcmul(self, tensor1, tensor2, value):
 class LinAlgError(RuntimeError):
     """A matrix the algorithm cannot handle (singular, not positive-definite): PyTorch's
     torch.linalg.LinAlgError, a RuntimeError (exposed as tp.linalg.LinAlgError)."""
+
+
+def _no_half(a, kernel: str) -> None:
+    """PyTorch's NotImplementedError for a float16 input of a LAPACK kernel it lacks on the CPU."""
+    if a.dtype == np.float16:
+        raise NotImplementedError(f"\"{kernel}\" not implemented for 'Half'")
 
 
 def _square(a, name: str):
@@ -1700,3 +1737,129 @@ def _inv(a, name: str = "linalg.inv"):
         bad = next((i for i, m in enumerate(flat) if np.linalg.matrix_rank(m) < m.shape[-1]), 0)
         where = f"(Batch element {bad}): " if a.ndim > 2 else ""
         raise LinAlgError(f"{name}: {where}The input matrix is singular, so it cannot be inverted.") from None
+
+
+# ---- decompositions: svd, eigh, qr, cholesky, pinv (linalg2) ----------------------------------
+def _matrix(a, name: str):
+    """a as float batches of matrices (any shape), or PyTorch's RuntimeError naming `name`."""
+    if a.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"{name}: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(a.dtype)}")
+    return a
+
+
+def _finite(a, name: str):
+    if not np.isfinite(a).all():
+        raise LinAlgError(f"{name}: The algorithm failed to converge because the input matrix "
+                          "contained non-finite values.")
+
+
+def _svd(a, full_matrices: bool, driver=None):
+    """(U, S, Vh) of np.linalg.svd, with PyTorch's checks (driver= is CUDA-only in PyTorch)."""
+    if driver is not None:
+        raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
+                           "CUDA inputs with cuSOLVER backend.")
+    _no_half(a, "linalg_svd_cpu")
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    U, S, Vh = np.linalg.svd(a, full_matrices=full_matrices)
+    return U.astype(a.dtype), S.astype(a.dtype), Vh.astype(a.dtype)
+
+
+def _svdvals(a, driver=None):
+    if driver is not None:
+        raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
+                           "CUDA inputs with cuSOLVER backend.")
+    _no_half(a, "linalg_svd_cpu")
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    return np.linalg.svd(a, compute_uv=False).astype(a.dtype)
+
+
+def _eigh(a, UPLO: str, vectors: bool = True):
+    """np.linalg.eigh (ascending eigenvalues) of the UPLO triangle, with PyTorch's checks."""
+    if UPLO not in ("L", "U"):
+        raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"linalg_eigh_cpu\" not implemented for '{_torch_name(a.dtype)}'")
+    _no_half(a, "linalg_eigh_cpu")
+    name = "linalg.eigh"
+    _square(a, name)
+    if not np.isfinite(np.tril(a) if UPLO == "L" else np.triu(a)).all():
+        raise LinAlgError(f"{name}: The algorithm failed to converge because the input matrix is "
+                          "ill-conditioned or has too many repeated eigenvalues.")
+    if not vectors:
+        return np.linalg.eigvalsh(a, UPLO).astype(a.dtype)
+    w, V = np.linalg.eigh(a, UPLO)
+    return w.astype(a.dtype), V.astype(a.dtype)
+
+
+def _cholesky(a, upper: bool):
+    """np.linalg.cholesky (of the lower triangle, or the upper one when upper) with PyTorch's
+    LinAlgError naming the batch element and the order of the first non-positive leading minor."""
+    name = "linalg.cholesky"
+    _no_half(a, "cholesky_cpu")
+    _square(a, name)
+
+    def fail(i, k):
+        where = f"(Batch element {i}): " if a.ndim > 2 else ""
+        return LinAlgError(f"{name}: {where}The factorization could not be completed because the "
+                           f"input is not positive-definite (the leading minor of order {k} is not "
+                           "positive-definite).")
+
+    try:
+        L = np.linalg.cholesky(a, upper=upper)
+    except np.linalg.LinAlgError:
+        for i, m in enumerate(a.reshape(-1, *a.shape[-2:])):
+            for k in range(1, m.shape[-1] + 1):
+                try:
+                    np.linalg.cholesky(m[:k, :k], upper=upper)
+                except np.linalg.LinAlgError:
+                    raise fail(i, k) from None
+        raise
+    if not a.size:
+        return L
+    nan = np.isnan(np.diagonal(L, 0, -2, -1)).reshape(-1, a.shape[-1])  # LAPACK stops at a nan pivot
+    if nan.any():
+        i = int(np.argmax(nan.any(-1)))
+        raise fail(i, int(np.argmax(nan[i])) + 1)
+    return L
+
+
+QR_MODES = ("reduced", "complete", "r")
+
+
+def _qr(a, mode: str):
+    """(Q, R) of np.linalg.qr; mode 'r' gives an empty Q as PyTorch does."""
+    if mode not in QR_MODES:
+        raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' "
+                           "(default), 'r', or 'complete'")
+    _no_half(a, "geqrf_cpu")
+    _matrix(a, "linalg.qr")
+    Q, R = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
+    if mode == "r":
+        Q = np.empty((0,), a.dtype)
+    return Q.astype(a.dtype), R.astype(a.dtype)
+
+
+def _pinv(a, atol, rtol, hermitian: bool):
+    """Moore-Penrose inverse from the SVD (eigh when hermitian): singular values at most
+    max(atol, rtol * largest) count as zero; rtol defaults to eps * max(m, n) unless atol > 0."""
+    if a.ndim < 2 or a.dtype.kind != "f" or a.dtype == np.float16:
+        raise RuntimeError(f"linalg.pinv({_torch_name(a.dtype)}{{{list(a.shape)}}}): expected a tensor "
+                           "with 2 or more dimensions of float, double, cfloat or cdouble types")
+    m, n = a.shape[-2:]
+    if rtol is None:
+        rtol = 0.0 if atol is not None and atol > 0 else np.finfo(a.dtype).eps * max(m, n)
+    atol = 0.0 if atol is None else atol
+    if hermitian:
+        w, V = _eigh(a, "L")
+        big = np.abs(w).max(-1, keepdims=True) if w.shape[-1] else np.zeros(w.shape[:-1] + (1,))
+        keep = np.abs(w) > np.maximum(atol, rtol * big)
+        winv = np.divide(1.0, w, out=np.zeros_like(w), where=keep)
+        return ((V * winv[..., None, :]) @ np.swapaxes(V, -1, -2)).astype(a.dtype)
+    U, sv, Vh = _svd(a, False)
+    big = sv[..., :1] if sv.shape[-1] else np.zeros(sv.shape[:-1] + (1,))
+    keep = sv > np.maximum(atol, rtol * big)
+    sinv = np.divide(1.0, sv, out=np.zeros_like(sv), where=keep)
+    return ((np.swapaxes(Vh, -1, -2) * sinv[..., None, :]) @ np.swapaxes(U, -1, -2)).astype(a.dtype)

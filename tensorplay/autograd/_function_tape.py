@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import warnings
 
-from . import copy_slices, grad_mode
+from . import anomaly_mode, copy_slices, grad_mode
 from ._function_ctx import _tensor_cls
 from .graph import edge
 
@@ -79,6 +79,8 @@ def function_node(cls, args: tuple, level=None):
                                    for t, a, need in zip(is_tensor, args, needs) if t)
         ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None
                              for t, a in zip(is_tensor, args))
+        if anomaly_mode.state.enabled:
+            anomaly_mode.store_traceback(ctx)
     return ctx
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._tensor import Tensor
+from .anomaly_mode import state as _anomaly
+from .anomaly_mode import store_traceback
 from .graph import SavedOutput, accumulator, edge
 
 if TYPE_CHECKING:
@@ -84,6 +86,8 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     out_meta = tuple([(o._data.shape, o._data.dtype) if o._interp is None
                       else (tuple(o.shape), o._np_dtype) for o in outs])
     node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), out_meta)
+    if _anomaly.enabled:
+        store_traceback(node)
     held = outs if level is None else list(outs)
     for i, (_, dt) in enumerate(out_meta):
         if dt.kind == "f":

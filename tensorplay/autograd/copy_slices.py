@@ -21,6 +21,7 @@ import weakref
 
 import numpy as np
 
+from . import anomaly_mode
 from .graph import Node, edge
 
 
@@ -93,6 +94,8 @@ class CopySlices(Node):
         nexts = list(fn.next_functions)
         nexts[slot] = base_edge
         self.next_functions = tuple(nexts)
+        if anomaly_mode.state.enabled:
+            anomaly_mode.store_traceback(self)
 
     def apply(self, grads: list) -> tuple:
         from .._generated import ops

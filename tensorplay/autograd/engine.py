@@ -13,7 +13,7 @@ import sys
 import numpy as np
 
 from .. import _tensor
-from . import grad_mode
+from . import anomaly_mode, grad_mode
 from .graph import _RELEASED, GRAD_LOCK, AccumulateGrad, edge
 
 
@@ -67,12 +67,17 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
             buf = buffers.setdefault(node, [None] * node.num_outputs)
             _accumulate(buf, nr, g)
     captured = None
+    wanted: dict = {}
     if capture is not None:
         captured = [None] * len(capture)
-        wanted = {}
         for i, e in enumerate(capture):
             wanted.setdefault(e, []).append(i)
     ready = [n for n in buffers if deps[n] == 0]
+    if anomaly_mode.state.enabled:  # the one check per pass: the guarded loop, or the plain one
+        with grad_mode.set_grad_enabled(create_graph):
+            _run_guarded(ready, buffers, deps, captured, wanted,
+                         retain_graph=retain_graph, create_graph=create_graph)
+        return captured
     with grad_mode.set_grad_enabled(create_graph):
         while ready:
             node = ready.pop()
@@ -118,6 +123,49 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                     ready.append(nxt)
             in_grads = g = None  # a leaf adopts only a gradient that nothing but its buffer holds
     return captured
+
+
+def _run_guarded(ready: list, buffers: dict, deps: dict, captured: list | None, wanted,
+                 *, retain_graph: bool, create_graph: bool) -> None:
+    """`run`'s loop in anomaly mode: the same steps, with each node's backward run by
+    `anomaly_mode.guarded_apply` (forward traceback on an error, NaN check of its results)."""
+    guarded = anomaly_mode.guarded_apply
+    while ready:
+        node = ready.pop()
+        buf = buffers.pop(node, None)
+        if buf is None:
+            buf = [None] * node.num_outputs
+        if node._prehooks:
+            _run_prehooks(node, buf)
+        if captured is not None:
+            for nr, g in enumerate(buf):
+                for i in wanted.get((node, nr), ()):
+                    captured[i] = g
+        if node.__class__ is AccumulateGrad:
+            if captured is None:
+                _accumulate_leaf(node, buf[0], create_graph)
+            continue
+        if all(g is None for g in buf):
+            in_grads = (None,) * len(node.next_functions)
+        else:
+            in_grads = guarded(node, buf)
+        if node._posthooks:
+            for hook in node._posthooks:
+                hook(in_grads, tuple(buf))
+        if not retain_graph:
+            node.release()
+        for (nxt, nr), g in zip(node.next_functions, in_grads):
+            if nxt is None:
+                continue
+            if g is not None:
+                nbuf = buffers.get(nxt)
+                if nbuf is None:
+                    nbuf = buffers[nxt] = [None] * nxt.num_outputs
+                _accumulate(nbuf, nr, g)
+            deps[nxt] -= 1
+            if not deps[nxt]:
+                ready.append(nxt)
+        in_grads = g = None
 
 
 def _run_prehooks(node, buf: list) -> None:

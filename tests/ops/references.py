@@ -167,3 +167,51 @@ def diag_embed_reference(self, offset, dim1, dim2):
         r, c = (i, i + offset) if offset >= 0 else (i - offset, i)
         out[..., r, c] = self[..., i]
     return np.moveaxis(out, [nd - 2, nd - 1], [d1, d2])
+
+
+# Bernoulli numbers B_2, B_4, ..., B_20 (for the asymptotic series of digamma and polygamma)
+_B2K = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510, 43867 / 798,
+        -174611 / 330)
+
+
+def polygamma_reference(n, x):
+    """ψ^(n)(x) for x > 0 in plain Python: the recurrence ψ^(n)(x) = ψ^(n)(x + 1) -
+    (-1)^n n! / x^(n+1) up to x >= 30, then the asymptotic series in 1/x."""
+    import math
+
+    def one(v):
+        shift = 0.0
+        while v < 30:
+            shift += (-1) ** n * math.factorial(n) / v ** (n + 1)
+            v += 1
+        if n == 0:
+            tail = math.log(v) - 1 / (2 * v) - sum(b / (2 * k) / v ** (2 * k)
+                                                   for k, b in enumerate(_B2K, 1))
+        else:
+            tail = (math.factorial(n - 1) / v ** n + math.factorial(n) / (2 * v ** (n + 1))
+                    + sum(b * math.factorial(2 * k + n - 1) / math.factorial(2 * k)
+                          / v ** (2 * k + n) for k, b in enumerate(_B2K, 1)))
+            tail *= (-1) ** (n + 1)
+        return tail - shift
+
+    return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))
+
+
+def digamma_reference(x):
+    return polygamma_reference(0, x)
+
+
+def bessel_i_reference(order, x):
+    """I_0 / I_1 from the power series sum (x/2)^(2k+order) / (k! (k+order)!) in plain Python
+    (exact enough for |x| <= 30)."""
+    import math
+
+    def one(v):
+        term = (v / 2) ** order / math.factorial(order)
+        terms = [term]
+        for k in range(1, 120):
+            term *= (v / 2) ** 2 / (k * (k + order))
+            terms.append(term)
+        return math.fsum(terms)
+
+    return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))

@@ -21,7 +21,41 @@ def _values(shape, domain, rng) -> np.ndarray:
     if isinstance(domain, list):
         lo, hi = domain
         return rng.uniform(lo, hi, shape)
+    if domain in MATRIX_DOMAINS:
+        return _matrices(shape, domain, rng)
     raise ValueError(f"unknown domain {domain!r}")
+
+
+MATRIX_DOMAINS = ("distinct_singular", "symmetric", "spd")
+
+
+def _orthogonal(batch: tuple, n: int, rng) -> np.ndarray:
+    return np.linalg.qr(rng.standard_normal((*batch, n, n)))[0]
+
+
+def _spread(batch: tuple, k: int, rng, low: float) -> np.ndarray:
+    """k values per matrix at least 0.7 apart, the smallest `low` or more, shuffled."""
+    vals = low + np.arange(k) + rng.uniform(0.0, 0.3, (*batch, k))
+    return rng.permuted(vals, axis=-1)
+
+
+def _matrices(shape: tuple, domain: str, rng) -> np.ndarray:
+    """Well-conditioned (..., m, n) matrices for decompositions: `distinct_singular` U S V^T with
+    singular values 1.0, 1.7+, 2.4+ ...; `symmetric` Q L Q^T with eigenvalues of both signs 0.7+
+    apart; `spd` the same with eigenvalues 1.0, 1.7+ ... (symmetric positive definite)."""
+    if len(shape) < 2:
+        raise ValueError(f"domain {domain!r} needs a matrix shape, got {shape}")
+    *batch, m, n = shape
+    batch = tuple(batch)
+    if domain == "distinct_singular":
+        k = min(m, n)
+        U, V = _orthogonal(batch, m, rng)[..., :k], _orthogonal(batch, n, rng)[..., :k]
+        return (U * _spread(batch, k, rng, 1.0)[..., None, :]) @ np.swapaxes(V, -1, -2)
+    if m != n:
+        raise ValueError(f"domain {domain!r} needs square matrices, got {shape}")
+    Q = _orthogonal(batch, n, rng)
+    lam = _spread(batch, n, rng, 1.0 if domain == "spd" else 0.5 - n / 2)
+    return (Q * lam[..., None, :]) @ np.swapaxes(Q, -1, -2)
 
 
 def build(info: dict, sample: dict, dtype=np.float64, seed: int = 0) -> tuple[list, dict]:

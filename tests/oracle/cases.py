@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 117,
+        "line": 121,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 188,
+        "line": 192,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 266,
+        "line": 270,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 328,
+        "line": 332,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 358,
+        "line": 362,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 393,
+        "line": 397,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 424,
+        "line": 428,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 451,
+        "line": 455,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 491,
+        "line": 495,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 519,
+        "line": 523,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 534,
+        "line": 538,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 559,
+        "line": 563,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 574,
+        "line": 578,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 590,
+        "line": 594,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 607,
+        "line": 611,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 622,
+        "line": 626,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 636,
+        "line": 640,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 655,
+        "line": 659,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 670,
+        "line": 674,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 684,
+        "line": 688,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 698,
+        "line": 702,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 712,
+        "line": 716,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 726,
+        "line": 730,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 741,
+        "line": 745,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 755,
+        "line": 759,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 770,
+        "line": 774,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 784,
+        "line": 788,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 797,
+        "line": 801,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 811,
+        "line": 815,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 825,
+        "line": 829,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 838,
+        "line": 842,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 852,
+        "line": 856,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 866,
+        "line": 870,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 882,
+        "line": 886,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 899,
+        "line": 903,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 916,
+        "line": 920,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 951,
+        "line": 955,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 969,
+        "line": 973,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 997,
+        "line": 1001,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1015,
+        "line": 1019,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1033,
+        "line": 1037,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1048,
+        "line": 1052,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1064,
+        "line": 1068,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1080,
+        "line": 1084,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1104,
+        "line": 1108,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1120,
+        "line": 1124,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1144,
+        "line": 1148,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1173,
+        "line": 1177,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1201,
+        "line": 1205,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1227,
+        "line": 1231,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1253,
+        "line": 1257,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1303,
+        "line": 1307,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1328,
+        "line": 1332,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1352,
+        "line": 1356,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1377,
+        "line": 1381,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1413,
+        "line": 1417,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1453,
+        "line": 1457,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1473,
+        "line": 1477,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1491,
+        "line": 1495,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1511,
+        "line": 1515,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1529,
+        "line": 1533,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1548,
+        "line": 1552,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1566,
+        "line": 1570,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1585,
+        "line": 1589,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1603,
+        "line": 1607,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1620,
+        "line": 1624,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1638,
+        "line": 1642,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1675,
+        "line": 1679,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1694,
+        "line": 1698,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1723,
+        "line": 1727,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1749,
+        "line": 1753,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1768,
+        "line": 1772,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1785,
+        "line": 1789,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1799,
+        "line": 1803,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1817,
+        "line": 1821,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1839,
+        "line": 1843,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1853,
+        "line": 1857,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1869,
+        "line": 1873,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1890,
+        "line": 1894,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1911,
+        "line": 1915,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1930,
+        "line": 1934,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1965,
+        "line": 1969,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1989,
+        "line": 1993,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2017,
+        "line": 2021,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2046,
+        "line": 2050,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2064,
+        "line": 2068,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2081,
+        "line": 2085,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2116,
+        "line": 2120,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2140,
+        "line": 2144,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2158,
+        "line": 2162,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2172,
+        "line": 2176,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2186,
+        "line": 2190,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2199,
+        "line": 2203,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2222,
+        "line": 2226,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2242,
+        "line": 2246,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2264,
+        "line": 2268,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2285,
+        "line": 2289,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2304,
+        "line": 2308,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2324,
+        "line": 2328,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2345,
+        "line": 2349,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2389,
+        "line": 2393,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2428,
+        "line": 2432,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2473,
+        "line": 2477,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2499,
+        "line": 2503,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2524,
+        "line": 2528,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2562,
+        "line": 2566,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2584,
+        "line": 2588,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2619,
+        "line": 2623,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2640,
+        "line": 2644,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2658,
+        "line": 2662,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2682,
+        "line": 2686,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2695,
+        "line": 2699,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2726,
+        "line": 2730,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2739,
+        "line": 2743,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2758,
+        "line": 2762,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2771,
+        "line": 2775,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2784,
+        "line": 2788,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2808,
+        "line": 2812,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2837,
+        "line": 2841,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2849,
+        "line": 2853,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2859,
+        "line": 2863,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2870,
+        "line": 2874,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2899,
+        "line": 2903,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2923,
+        "line": 2927,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2942,
+        "line": 2946,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2978,
+        "line": 2982,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2995,
+        "line": 2999,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3016,
+        "line": 3020,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3045,
+        "line": 3049,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3062,
+        "line": 3066,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3089,
+        "line": 3093,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3115,
+        "line": 3119,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3132,
+        "line": 3136,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3159,
+        "line": 3163,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3178,
+        "line": 3182,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3199,
+        "line": 3203,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3214,
+        "line": 3218,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3229,
+        "line": 3233,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3257,
+        "line": 3261,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3275,
+        "line": 3279,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3315,
+        "line": 3319,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3354,
+        "line": 3358,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3372,
+        "line": 3376,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3391,
+        "line": 3395,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3410,
+        "line": 3414,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3429,
+        "line": 3433,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3449,
+        "line": 3453,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3477,
+        "line": 3481,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3505,
+        "line": 3509,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3523,
+        "line": 3527,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3546,
+        "line": 3550,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3565,
+        "line": 3569,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3582,
+        "line": 3586,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3600,
+        "line": 3604,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3621,
+        "line": 3625,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3642,
+        "line": 3646,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3663,
+        "line": 3667,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3678,
+        "line": 3682,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3691,
+        "line": 3695,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3704,
+        "line": 3708,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3717,
+        "line": 3721,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3735,
+        "line": 3739,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3405,14 +3405,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [2, 3, 4], 'ord': -1}, {'A': [3, 4], 'ord': float('inf'), 'keepdim': True}, {'A': [2, 3, 4], 'ord': float('-inf'), 'dim': [0, 2]}],
+        "samples": [{'A': [3, 4], 'ord': 2}, {'A': [2, 3, 4], 'ord': -2, 'keepdim': True}, {'A': [2, 3, 4], 'ord': 'nuc', 'dim': [0, 2]}, {'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [2, 3, 4], 'ord': -1}, {'A': [3, 4], 'ord': float('inf'), 'keepdim': True}, {'A': [2, 3, 4], 'ord': float('-inf'), 'dim': [0, 2]}],
         "domain": {'A': 'nonzero'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'linalg_norm',
-        "line": 3755,
+        "line": 3762,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3426,14 +3426,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [4], 'ord': 3}, {'A': [2, 3, 4], 'dim': [1]}, {'A': [2, 3, 4], 'ord': float('inf'), 'dim': [0, 2]}],
+        "samples": [{'A': [3, 4]}, {'A': [3, 4], 'ord': 1}, {'A': [3, 4], 'ord': 'nuc'}, {'A': [2, 3, 4], 'ord': -2, 'dim': [1, 2]}, {'A': [4], 'ord': 3}, {'A': [2, 3, 4], 'dim': [1]}, {'A': [2, 3, 4], 'ord': float('inf'), 'dim': [0, 2]}],
         "domain": {'A': 'nonzero'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'linalg_solve',
-        "line": 3774,
+        "line": 3783,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3453,8 +3453,239 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'linalg_svd',
+        "line": 3804,
+        "torch_path": 'torch.linalg.svd',
+        "tp_path": 'tp.linalg.svd',
+        "category": 'linalg',
+        "args": ['A', 'full_matrices', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [4, 3], 'full_matrices': False}, {'A': [2, 3, 4], 'full_matrices': False}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'svd',
+        "line": 3828,
+        "torch_path": 'torch.svd',
+        "tp_path": 'tp.svd',
+        "category": 'linalg',
+        "args": ['self', 'some', 'compute_uv'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4, 3]}, {'self': [3, 3], 'some': False}, {'self': [2, 3, 4]}],
+        "domain": {'self': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_svdvals',
+        "line": 3845,
+        "torch_path": 'torch.linalg.svdvals',
+        "tp_path": 'tp.linalg.svdvals',
+        "category": 'linalg',
+        "args": ['A', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [4, 3]}, {'A': [2, 3, 4]}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_pinv',
+        "line": 3868,
+        "torch_path": 'torch.linalg.pinv',
+        "tp_path": 'tp.linalg.pinv',
+        "category": 'linalg',
+        "args": ['A', 'atol', 'rtol', 'hermitian'],
+        "star": None,
+        "types": ['Tensor', 'float?', 'float?', 'bool'],
+        "kwarg_only": ['atol', 'rtol', 'hermitian'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3]}, {'A': [2, 3, 4]}, {'A': [3, 3], 'atol': 1e-08}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_pinv.rcond',
+        "line": 3892,
+        "torch_path": 'torch.linalg.pinv',
+        "tp_path": 'tp.linalg.pinv',
+        "category": 'linalg',
+        "args": ['A', 'rcond', 'hermitian'],
+        "star": None,
+        "types": ['Tensor', 'float', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3], 'rcond': 0.1}, {'A': [2, 3, 4], 'rcond': 1e-10}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'pinverse',
+        "line": 3906,
+        "torch_path": 'torch.pinverse',
+        "tp_path": 'tp.pinverse',
+        "category": 'linalg',
+        "args": ['self', 'rcond'],
+        "star": None,
+        "types": ['Tensor', 'float'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4, 3]}, {'self': [2, 3, 4], 'rcond': 1e-10}],
+        "domain": {'self': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_qr',
+        "line": 3920,
+        "torch_path": 'torch.linalg.qr',
+        "tp_path": 'tp.linalg.qr',
+        "category": 'linalg',
+        "args": ['A', 'mode'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3]}, {'A': [3, 3]}, {'A': [2, 3, 4]}, {'A': [3, 4], 'mode': 'complete'}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'linalg_eigh',
+        "line": 3943,
+        "torch_path": 'torch.linalg.eigh',
+        "tp_path": 'tp.linalg.eigh',
+        "category": 'linalg',
+        "args": ['A', 'UPLO'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
+        "domain": {'A': 'symmetric'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the lower triangle that finite differences see; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "finite differences of a one-triangle read differ from PyTorch's symmetric-input jvp; checked with symmetric tangents in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_eigvalsh',
+        "line": 3969,
+        "torch_path": 'torch.linalg.eigvalsh',
+        "tp_path": 'tp.linalg.eigvalsh',
+        "category": 'linalg',
+        "args": ['A', 'UPLO'],
+        "star": None,
+        "types": ['Tensor', 'str'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
+        "domain": {'A': 'symmetric'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_cholesky',
+        "line": 3994,
+        "torch_path": 'torch.linalg.cholesky',
+        "tp_path": 'tp.linalg.cholesky',
+        "category": 'linalg',
+        "args": ['A', 'upper'],
+        "star": None,
+        "types": ['Tensor', 'bool'],
+        "kwarg_only": ['upper'],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'upper': True}],
+        "domain": {'A': 'spd'},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+    },
+    {
+        "name": 'linalg_lstsq',
+        "line": 4021,
+        "torch_path": 'torch.linalg.lstsq',
+        "tp_path": 'tp.linalg.lstsq',
+        "category": 'linalg',
+        "args": ['A', 'B', 'rcond', 'driver'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'float?', 'str?'],
+        "kwarg_only": ['driver'],
+        "tensors": ['A', 'B'],
+        "differentiable": [True, True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3], 'B': [4, 2]}, {'A': [3, 4], 'B': [3, 2]}, {'A': [2, 4, 3], 'B': [2, 4, 2]}, {'A': [4, 3], 'B': [4]}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'zeros',
-        "line": 3795,
+        "line": 4042,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3805,
+        "line": 4052,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3815,
+        "line": 4062,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3825,
+        "line": 4072,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3835,
+        "line": 4082,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3845,
+        "line": 4092,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3855,
+        "line": 4102,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3865,
+        "line": 4112,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3875,
+        "line": 4122,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3885,
+        "line": 4132,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3895,
+        "line": 4142,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3905,
+        "line": 4152,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3918,
+        "line": 4165,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3931,
+        "line": 4178,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3942,
+        "line": 4189,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3953,
+        "line": 4200,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3966,
+        "line": 4213,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 3983,
+        "line": 4230,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3832,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4006,
+        "line": 4253,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3853,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4028,
+        "line": 4275,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3874,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4048,
+        "line": 4295,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3895,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4065,
+        "line": 4312,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3916,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4080,
+        "line": 4327,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3937,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4100,
+        "line": 4347,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3958,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4111,
+        "line": 4358,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3979,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4125,
+        "line": 4372,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4000,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4136,
+        "line": 4383,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4021,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4149,
+        "line": 4396,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4042,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4160,
+        "line": 4407,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4063,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4178,
+        "line": 4425,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4084,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4195,
+        "line": 4442,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4105,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4215,
+        "line": 4462,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4126,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4234,
+        "line": 4481,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4147,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4252,
+        "line": 4499,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4168,7 +4399,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4276,
+        "line": 4523,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4189,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4287,
+        "line": 4534,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4210,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4299,
+        "line": 4546,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4231,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4312,
+        "line": 4559,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4252,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4325,
+        "line": 4572,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4273,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4344,
+        "line": 4591,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4294,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4415,
+        "line": 4662,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4315,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4446,
+        "line": 4693,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4336,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4469,
+        "line": 4716,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4357,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4492,
+        "line": 4739,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4378,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4519,
+        "line": 4766,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4535,
+        "line": 4782,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4578,
+        "line": 4825,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4608,
+        "line": 4855,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4625,
+        "line": 4872,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4641,
+        "line": 4888,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4657,
+        "line": 4904,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4672,
+        "line": 4919,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4690,
+        "line": 4937,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4704,
+        "line": 4951,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4723,
+        "line": 4970,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4750,
+        "line": 4997,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4766,
+        "line": 5013,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4779,
+        "line": 5026,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4796,
+        "line": 5043,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4813,
+        "line": 5060,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4824,
+        "line": 5071,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4835,
+        "line": 5082,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4847,
+        "line": 5094,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4859,
+        "line": 5106,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4874,
+        "line": 5121,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4886,
+        "line": 5133,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4907,
+        "line": 5154,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4923,
+        "line": 5170,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4941,
+        "line": 5188,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4954,
+        "line": 5201,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4975,
+        "line": 5222,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4995,
+        "line": 5242,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5008,
+        "line": 5255,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +5218,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5025,
+        "line": 5272,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5061,
+        "line": 5308,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5094,
+        "line": 5341,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5122,
+        "line": 5369,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5160,
+        "line": 5407,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5172,
+        "line": 5419,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5183,
+        "line": 5430,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5197,
+        "line": 5444,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5231,
+        "line": 5478,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5246,
+        "line": 5493,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5260,
+        "line": 5507,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5276,
+        "line": 5523,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5290,
+        "line": 5537,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5304,
+        "line": 5551,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5318,
+        "line": 5565,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5332,
+        "line": 5579,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5346,
+        "line": 5593,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5360,
+        "line": 5607,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5384,
+        "line": 5631,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5402,
+        "line": 5649,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5421,
+        "line": 5668,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5436,
+        "line": 5683,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5451,
+        "line": 5698,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5467,
+        "line": 5714,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5484,
+        "line": 5731,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5499,
+        "line": 5746,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5516,
+        "line": 5763,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5531,
+        "line": 5778,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5546,
+        "line": 5793,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5567,
+        "line": 5814,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5595,
+        "line": 5842,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5620,
+        "line": 5867,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5640,
+        "line": 5887,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5669,
+        "line": 5916,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5694,
+        "line": 5941,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5719,
+        "line": 5966,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5737,
+        "line": 5984,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5761,
+        "line": 6008,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5785,
+        "line": 6032,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5804,
+        "line": 6051,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5822,
+        "line": 6069,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5840,
+        "line": 6087,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5870,
+        "line": 6117,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5896,
+        "line": 6143,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5927,
+        "line": 6174,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5943,
+        "line": 6190,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5958,
+        "line": 6205,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5975,
+        "line": 6222,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5992,
+        "line": 6239,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6009,
+        "line": 6256,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6023,
+        "line": 6270,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6045,
+        "line": 6292,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6066,
+        "line": 6313,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6089,
+        "line": 6336,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6100,
+        "line": 6347,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6113,
+        "line": 6360,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6124,
+        "line": 6371,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6135,
+        "line": 6382,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6149,
+        "line": 6396,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6163,
+        "line": 6410,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6178,
+        "line": 6425,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6191,
+        "line": 6438,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6204,
+        "line": 6451,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6216,
+        "line": 6463,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6228,
+        "line": 6475,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6240,
+        "line": 6487,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6252,
+        "line": 6499,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6264,
+        "line": 6511,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6281,
+        "line": 6528,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6297,
+        "line": 6544,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6313,
+        "line": 6560,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6344,
+        "line": 6591,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6366,
+        "line": 6613,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6383,
+        "line": 6630,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6397,
+        "line": 6644,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6413,
+        "line": 6660,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6426,
+        "line": 6673,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6439,
+        "line": 6686,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -6620,6 +6851,153 @@ CASES = [
         "has_jvp": True,
         "samples": [{'self': [3, 4]}, {'self': []}, {'self': {'shape': [4], 'dtype': 'int64', 'low': -1, 'high': 2}}],
         "domain": {'self': 'unit'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'lgamma',
+        "line": 6707,
+        "torch_path": 'torch.lgamma',
+        "tp_path": 'tp.lgamma',
+        "category": 'pointwise',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}, {'self': [0]}, {'self': {'shape': [4], 'dtype': 'int64', 'low': 1, 'high': 9}}],
+        "domain": {'self': [0.2, 6.0]},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'digamma',
+        "line": 6727,
+        "torch_path": 'torch.digamma',
+        "tp_path": 'tp.digamma',
+        "category": 'pointwise',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}, {'self': [0]}, {'self': {'shape': [4], 'dtype': 'int64', 'low': 1, 'high': 9}}],
+        "domain": {'self': [0.2, 6.0]},
+        "torch_tol": {'rtol': 1e-09, 'atol': 0, 'reason': 'the gradient is trigamma, which torch computes to about 5e-10 relative (see polygamma)'},
+        "skip": {},
+    },
+    {
+        "name": 'polygamma',
+        "line": 6748,
+        "torch_path": 'torch.polygamma',
+        "tp_path": 'tp.polygamma',
+        "category": 'pointwise',
+        "args": ['n', 'self'],
+        "star": None,
+        "types": ['int', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'n': 1, 'self': [3, 4]}, {'n': 0, 'self': [5]}, {'n': 2, 'self': []}, {'n': 3, 'self': [2, 3]}],
+        "domain": {'self': [0.2, 6.0]},
+        "torch_tol": {'rtol': 1e-09, 'atol': 0, 'reason': "torch's trigamma (n = 1) truncates its asymptotic series (about 5e-10 relative); tensorplay sums the Hurwitz zeta as for n >= 2"},
+        "skip": {},
+    },
+    {
+        "name": 'polygamma.method',
+        "line": 6769,
+        "torch_path": 'Tensor.polygamma',
+        "tp_path": 'Tensor.polygamma',
+        "category": 'pointwise',
+        "args": ['self', 'n'],
+        "star": None,
+        "types": ['Tensor', 'int'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'n': 1}, {'self': [], 'n': 2}],
+        "domain": {'self': [0.2, 6.0]},
+        "torch_tol": {'rtol': 1e-09, 'atol': 0, 'reason': "torch's trigamma (n = 1) truncates its asymptotic series (about 5e-10 relative); tensorplay sums the Hurwitz zeta as for n >= 2"},
+        "skip": {},
+    },
+    {
+        "name": 'mvlgamma',
+        "line": 6782,
+        "torch_path": 'torch.mvlgamma',
+        "tp_path": 'tp.mvlgamma',
+        "category": 'pointwise',
+        "args": ['self', 'p'],
+        "star": None,
+        "types": ['Tensor', 'int'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'p': 1}, {'self': [5], 'p': 3}, {'self': [], 'p': 2}, {'self': {'shape': [4], 'dtype': 'int64', 'low': 3, 'high': 9}, 'p': 2}],
+        "domain": {'self': [1.6, 6.0]},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'float_power.inplace',
+        "line": 6799,
+        "torch_path": 'Tensor.float_power_',
+        "tp_path": 'Tensor.float_power_',
+        "category": 'binary',
+        "args": ['self', 'exponent'],
+        "star": None,
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'exponent'],
+        "differentiable": [True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'exponent': [3, 4]}, {'self': [3], 'exponent': 2.5}],
+        "domain": {'self': 'positive'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'i0',
+        "line": 6813,
+        "torch_path": 'torch.i0',
+        "tp_path": 'tp.i0',
+        "category": 'pointwise',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}, {'self': [0]}],
+        "domain": {'self': [-4.0, 4.0]},
         "torch_tol": {},
         "skip": {},
     },
@@ -6641,4 +7019,5 @@ NO_COUNTERPART = {
     '_scatter_src': 'none — the body of scatter without reduce; compared through scatter',
     '_class_weights': 'none — internal helper of cross_entropy and nll_loss; compared through them',
     '_loss_reduction': 'none — internal reduction step of the losses; compared through each loss',
+    'special_i1': "none — torch.special.i1 (ATen's special_i1); TensorPlay has no tp.special namespace, so it is compared through i0's gradients and in tests/ops/test_special_semantics.py",
 }

@@ -87,9 +87,11 @@ def invoke(case, lib, args: list, kwargs: dict):
 
 
 def _pair(case, torch, args, kwargs, tol=None, values=True, floor=None) -> str | None:
+    # torch's copies first: an in-place op (x.float_power_(e)) overwrites tensorplay's inputs
+    targs = [as_torch(a, torch) for a in args]
+    tkwargs = {k: as_torch(v, torch) for k, v in kwargs.items()}
     mine = attempt(lambda: invoke(case, tp, args, kwargs))
-    theirs = attempt(lambda: invoke(case, torch, [as_torch(a, torch) for a in args],
-                                    {k: as_torch(v, torch) for k, v in kwargs.items()}))
+    theirs = attempt(lambda: invoke(case, torch, targs, tkwargs))
     return differ(mine, theirs, tol, values, floor)
 
 
