@@ -73,11 +73,9 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
         for i, e in enumerate(capture):
             wanted.setdefault(e, []).append(i)
     ready = [n for n in buffers if deps[n] == 0]
-    if anomaly_mode.state.enabled:  # the one check per pass: the guarded loop, or the plain one
-        with grad_mode.set_grad_enabled(create_graph):
-            _run_guarded(ready, buffers, deps, captured, wanted,
-                         retain_graph=retain_graph, create_graph=create_graph)
-        return captured
+    # anomaly mode (read once per pass): each node's backward runs guarded — the forward
+    # traceback on an error, a NaN check of its results (autograd/anomaly_mode.py)
+    guarded = anomaly_mode.guarded_apply if anomaly_mode.state.enabled else None
     with grad_mode.set_grad_enabled(create_graph):
         while ready:
             node = ready.pop()
@@ -96,8 +94,10 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                 continue
             if buf[0] is None and (len(buf) == 1 or all(g is None for g in buf)):
                 in_grads = (None,) * len(node.next_functions)
-            else:
+            elif guarded is None:
                 in_grads = node.apply(buf)
+            else:
+                in_grads = guarded(node, buf)
             if node._posthooks:
                 for hook in node._posthooks:
                     hook(in_grads, tuple(buf))
@@ -123,49 +123,6 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                     ready.append(nxt)
             in_grads = g = None  # a leaf adopts only a gradient that nothing but its buffer holds
     return captured
-
-
-def _run_guarded(ready: list, buffers: dict, deps: dict, captured: list | None, wanted,
-                 *, retain_graph: bool, create_graph: bool) -> None:
-    """`run`'s loop in anomaly mode: the same steps, with each node's backward run by
-    `anomaly_mode.guarded_apply` (forward traceback on an error, NaN check of its results)."""
-    guarded = anomaly_mode.guarded_apply
-    while ready:
-        node = ready.pop()
-        buf = buffers.pop(node, None)
-        if buf is None:
-            buf = [None] * node.num_outputs
-        if node._prehooks:
-            _run_prehooks(node, buf)
-        if captured is not None:
-            for nr, g in enumerate(buf):
-                for i in wanted.get((node, nr), ()):
-                    captured[i] = g
-        if node.__class__ is AccumulateGrad:
-            if captured is None:
-                _accumulate_leaf(node, buf[0], create_graph)
-            continue
-        if all(g is None for g in buf):
-            in_grads = (None,) * len(node.next_functions)
-        else:
-            in_grads = guarded(node, buf)
-        if node._posthooks:
-            for hook in node._posthooks:
-                hook(in_grads, tuple(buf))
-        if not retain_graph:
-            node.release()
-        for (nxt, nr), g in zip(node.next_functions, in_grads):
-            if nxt is None:
-                continue
-            if g is not None:
-                nbuf = buffers.get(nxt)
-                if nbuf is None:
-                    nbuf = buffers[nxt] = [None] * nxt.num_outputs
-                _accumulate(nbuf, nr, g)
-            deps[nxt] -= 1
-            if not deps[nxt]:
-                ready.append(nxt)
-        in_grads = g = None
 
 
 def _run_prehooks(node, buf: list) -> None:
