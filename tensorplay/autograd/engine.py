@@ -156,6 +156,8 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
     tensor = node.variable
     if tensor is None or grad is None:
         return
+    if grad._np_dtype != tensor._np_dtype:  # as PyTorch: a gradient takes its input's dtype
+        grad = grad.to(tensor.dtype)
     for hook in list(node.hooks):
         out = hook(grad)
         if out is not None:
@@ -286,5 +288,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                 raise RuntimeError(f"One of the differentiated Tensors (input {i}) appears to not "
                                    "have been used in the graph. Set allow_unused=True if this is "
                                    "the desired behavior.")
+        elif g._np_dtype != t._np_dtype:  # as PyTorch: a gradient takes its input's dtype
+            g = g.to(t.dtype)
         result.append(g)
     return tuple(result)
