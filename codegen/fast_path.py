@@ -85,6 +85,8 @@ def fast_path(op: OpSpec, kernel_body: str, outputs: str, has_c_forward: bool,
         "view": "view" in op.tags,
         "args": f"({', '.join(inputs)}{',' if len(inputs) == 1 else ''})",
         "params": "{" + ", ".join(f"{p!r}: {p}" for p in params) + "}",
+        # what the node keeps of them (None: no dict per node for an op without any)
+        "node_params": ("{" + ", ".join(f"{p!r}: {p}" for p in params) + "}") if params else "None",
     }
 
 

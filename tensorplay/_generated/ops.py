@@ -629,7 +629,7 @@ def lstm_cell(gates, c):
                         _s['c'] = _e1
                     _node = _new(LstmCellBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(gates), _edge(c) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -1049,7 +1049,7 @@ def neg(input):
                     _s = {}
                     _node = _new(NegBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1151,7 +1151,7 @@ def exp(input):
                     _s = {}
                     _node = _new(ExpBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1260,7 +1260,7 @@ def log(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(LogBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1364,7 +1364,7 @@ def sin(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SinBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1465,7 +1465,7 @@ def cos(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(CosBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1555,7 +1555,7 @@ def abs(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AbsBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1643,7 +1643,7 @@ def sign(input):
                     _s = {}
                     _node = _new(SignBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1737,7 +1737,7 @@ def expm1(input):
                     _s = {}
                     _node = _new(Expm1Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1835,7 +1835,7 @@ def log1p(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(Log1pBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -1931,7 +1931,7 @@ def log2(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(Log2Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2027,7 +2027,7 @@ def log10(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(Log10Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2132,7 +2132,7 @@ def sqrt(input):
                     _s = {}
                     _node = _new(SqrtBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2228,7 +2228,7 @@ def rsqrt(input):
                     _s = {}
                     _node = _new(RsqrtBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2323,7 +2323,7 @@ def square(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SquareBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2414,7 +2414,7 @@ def reciprocal(input):
                     _s = {}
                     _node = _new(ReciprocalBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2507,7 +2507,7 @@ def tan(input):
                     _s = {}
                     _node = _new(TanBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2602,7 +2602,7 @@ def asin(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AsinBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2698,7 +2698,7 @@ def acos(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AcosBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2791,7 +2791,7 @@ def atan(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AtanBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2884,7 +2884,7 @@ def sinh(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SinhBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -2980,7 +2980,7 @@ def cosh(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(CoshBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -3071,7 +3071,7 @@ def tanh(input):
                     _s = {}
                     _node = _new(TanhBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -3173,7 +3173,7 @@ def sigmoid(input):
                     _s = {}
                     _node = _new(SigmoidBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -3279,7 +3279,7 @@ def relu(input):
                     _s = {}
                     _node = _new(ReluBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -3496,7 +3496,7 @@ def silu(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SiluBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -3914,7 +3914,7 @@ def erf(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(ErfBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -4005,7 +4005,7 @@ def floor(input):
                     _s = {}
                     _node = _new(FloorBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -4096,7 +4096,7 @@ def ceil(input):
                     _s = {}
                     _node = _new(CeilBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -4284,7 +4284,7 @@ def trunc(input):
                     _s = {}
                     _node = _new(TruncBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -4732,7 +4732,7 @@ def mul(input, other):
                         _s['self'] = (input, input._version[0])
                     _node = _new(MulBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -4852,7 +4852,7 @@ def div(input, other):
                         _s['other'] = _e1
                     _node = _new(DivBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -4989,7 +4989,7 @@ def pow(input, exponent):
                         _s['exponent'] = _e1
                     _node = _new(PowBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(exponent) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -5115,7 +5115,7 @@ def maximum(input, other):
                         _s['other'] = _e1
                     _node = _new(MaximumBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -5207,7 +5207,7 @@ def minimum(input, other):
                         _s['other'] = _e1
                     _node = _new(MinimumBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -5299,7 +5299,7 @@ def atan2(input, other):
                         _s['other'] = _e1
                     _node = _new(Atan2Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -5420,7 +5420,7 @@ def remainder(input, other):
                         _s['other'] = _e1
                     _node = _new(RemainderBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -5543,7 +5543,7 @@ def floor_divide(input, other):
                     _s = {}
                     _node = _new(FloorDivideBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -6957,7 +6957,7 @@ def _overload_max_other(input, other):
                         _s['other'] = _e1
                     _node = _new(MaxBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -7111,7 +7111,7 @@ def _overload_min_other(input, other):
                         _s['other'] = _e1
                     _node = _new(MinBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -8211,7 +8211,7 @@ def masked_select(input, mask):
                         _s['mask'] = _e1
                     _node = _new(MaskedSelectBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -10743,7 +10743,7 @@ def contiguous(input):
                     _s = {}
                     _node = _new(ContiguousBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -10848,7 +10848,7 @@ def matmul(input, other):
                         _s['self'] = (input, input._version[0])
                     _node = _new(MatmulBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -11265,7 +11265,7 @@ def det(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(DetBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -11340,7 +11340,7 @@ def inverse(input):
                     _s = {}
                     _node = _new(InverseBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -13778,7 +13778,7 @@ def clone(input):
                     _s = {}
                     _node = _new(CloneBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -13942,7 +13942,7 @@ def zero(input):
                     _s = {}
                     _node = _new(ZeroBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16312,7 +16312,7 @@ def sgn(input):
                     _s = {}
                     _node = _new(SgnBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16404,7 +16404,7 @@ def frac(input):
                     _s = {}
                     _node = _new(FracBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16492,7 +16492,7 @@ def deg2rad(input):
                     _s = {}
                     _node = _new(Deg2radBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16580,7 +16580,7 @@ def rad2deg(input):
                     _s = {}
                     _node = _new(Rad2degBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16671,7 +16671,7 @@ def exp2(input):
                     _s = {}
                     _node = _new(Exp2Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16769,7 +16769,7 @@ def acosh(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AcoshBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16862,7 +16862,7 @@ def asinh(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AsinhBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -16955,7 +16955,7 @@ def atanh(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(AtanhBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -17049,7 +17049,7 @@ def erfc(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(ErfcBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -17143,7 +17143,7 @@ def sinc(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SincBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -17358,7 +17358,7 @@ def xlogy(input, other):
                         _s['other'] = _e1
                     _node = _new(XlogyBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -17481,7 +17481,7 @@ def hypot(input, other):
                         _s['other'] = _e1
                     _node = _new(HypotBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -17702,7 +17702,7 @@ def fmod(input, other):
                         _s['other'] = _e1
                     _node = _new(FmodBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -17826,7 +17826,7 @@ def fmax(input, other):
                         _s['other'] = _e1
                     _node = _new(FmaxBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -17918,7 +17918,7 @@ def fmin(input, other):
                         _s['other'] = _e1
                     _node = _new(FminBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -18028,7 +18028,7 @@ def logaddexp(input, other):
                         _s['other'] = _e1
                     _node = _new(LogaddexpBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -18121,7 +18121,7 @@ def logaddexp2(input, other):
                         _s['other'] = _e1
                     _node = _new(Logaddexp2Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0, _n1,)
                     _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
                     _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
@@ -19319,7 +19319,7 @@ def erfinv(input):
                     _s = {}
                     _node = _new(ErfinvBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -19421,7 +19421,7 @@ def lgamma(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(LgammaBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -19521,7 +19521,7 @@ def digamma(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(DigammaBackward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -19763,7 +19763,7 @@ def i0(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(I0Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
@@ -19863,7 +19863,7 @@ def special_i1(input):
                         _s['self'] = (input, input._version[0])
                     _node = _new(SpecialI1Backward0)
                     _node._saved = _s
-                    _node._params = {}
+                    _node._params = None
                     _node.needs = (_n0,)
                     _node.next_functions = (_edge(input),)
                     _node.in_meta = (_d0.shape,)
