@@ -60,8 +60,11 @@ def fast_path(op: OpSpec, kernel_body: str, outputs: str, has_c_forward: bool,
                       for i, reads in enumerate(saves_per_input) if differentiable[i]],
             "result": " or ".join(f"_n{i}" for i, reads in enumerate(saves_per_input)
                                   if differentiable[i] and "result" in reads),
-            "edges": ", ".join([f"_edge({inputs[0]})"] + (["_edge(" + inputs[1] + ") if _c1 in _PLAIN "
-                                                    "else _NO_EDGE"] if len(inputs) == 2 else [])),
+            # the edge: the input's grad_fn, or (a leaf, or no grad) graph.edge's answer
+            "edges": ", ".join([f"({inputs[0]}.grad_fn, {inputs[0]}._out_nr) if {inputs[0]}.grad_fn "
+                                f"is not None else _edge({inputs[0]})"]
+                               + (["_edge(" + inputs[1] + ") if _c1 in _PLAIN "
+                                   "else _NO_EDGE"] if len(inputs) == 2 else [])),
             "in_meta": ", ".join(["_d0.shape"] + (["_d1.shape if _c1 in _PLAIN else None"]
                                                   if len(inputs) == 2 else [])),
         }
