@@ -117,6 +117,12 @@ def _run_kernel(op: OpDef, arrays: list, params: dict):
         return _kernel(op, arrays, params)
     except (ValueError, IndexError, TypeError) as exc:
         raise translate(op, arrays, exc) from None
+    except RuntimeWarning:
+        # NumPy's floating-point warning (an overflow to inf), raised because a warnings filter
+        # turns it into an error: PyTorch computes inf silently, so the kernel runs again
+        # without it. (The fast paths hand such a call here.)
+        with np.errstate(all="ignore"):
+            return _kernel(op, arrays, params)
 
 
 def _kernel(op: OpDef, arrays, params: dict):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import itertools
+import warnings
 
 import numpy as np
 import pytest
@@ -444,3 +445,27 @@ def test_module_half(torch):
     assert m.weight.dtype is tp.float16 and m.bias.dtype is tp.float16
     assert m(tp.ones(4, 3, dtype=tp.half)).dtype is tp.float16
     assert torch.nn.Linear(3, 2).half().weight.dtype is torch.float16
+
+
+def test_overflow_to_inf_is_silent(backend):
+    """PyTorch computes an overflow to inf without a warning; so does TensorPlay when a warnings
+    filter would turn NumPy's "overflow encountered" into an error (the general path runs the
+    kernel again with NumPy's floating-point errors ignored)."""
+    tp = backend
+    half = tp.full((2,), 60000.0, dtype=tp.float16)
+    single = tp.full((2,), 3e38, dtype=tp.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        results = [half * 2, half + half, half.sum(), single * 10, (single * 10).sum()]
+    for r in results:
+        assert np.isinf(arr(r)).all() and (arr(r) > 0).all()
+
+
+def test_overflow_prints_numpys_warning(backend):
+    tensorplay_only(backend, "overflow-warning")
+    half = tp.full((2,), 60000.0, dtype=tp.float16)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = half * 2
+    assert np.isinf(arr(out)).all()
+    assert any("overflow" in str(w.message) for w in caught)
