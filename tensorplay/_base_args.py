@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
-from ._generated.refusals import MIXED_DTYPE
+from ._generated.refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 from ._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
 from ._tensor import Tensor
 
@@ -232,16 +232,21 @@ class DtypeRules:
     body computes in (the differentiable ones: a class-index target does not)."""
 
     def __init__(self, name: str, tensor_args: tuple, decides: tuple):
-        from ._generated.refusals import REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
-
         self.name = name
         self.tensor_args = tensor_args
         self.dtype_args = decides
         self.casts = True  # the deciding inputs promote together
-        self.refuses_bool = REFUSES_BOOL.get(name)
-        self.refuses_int = REFUSES_INT.get(name)
-        self.refuses = self.refuses_bool is not None or self.refuses_int is not None
-        self.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
+        set_dtype_rules(self, name, tensor_args)
+
+
+def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
+    """Give `op` (an OpDef or a DtypeRules) the entry's refusals and same-dtype rule, read
+    from the generated tables: `refuses_bool` (class, message, any input), `refuses_int`
+    (class, message, dtypes), `same_dtype` (positions of the tensors that must share one)."""
+    op.refuses_bool = REFUSES_BOOL.get(name)
+    op.refuses_int = REFUSES_INT.get(name)
+    op.refuses = op.refuses_bool is not None or op.refuses_int is not None
+    op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
 
 
 def check_dtypes(op, args: tuple, params: dict) -> None:

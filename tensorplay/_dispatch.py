@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ._base import call_base
 from ._base_args import CASTING as _CASTING
-from ._generated.refusals import REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
+from ._base_args import set_dtype_rules
 from ._interpreter_stack import any_interpreter, interpreter_stack
 from ._interpreter_stack import owner as _higher
 
@@ -69,17 +69,10 @@ class OpDef:
         self.c_min_size = c_min_size
         # c_backward, the fused C backward (generated from c_kernel), has the signature of
         # `backward` and returns None when the extension is off or the arrays do not qualify.
-        self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
-        # A fused composite's public function has run the entry's checks (`prechecked`):
-        # the refusals and the same-dtype rule are not tested a second time.
-        rules = not prechecked
-        self.refuses_bool = REFUSES_BOOL.get(name) if rules else None  # (class, message)
-        self.refuses_int = REFUSES_INT.get(name) if rules else None  # (class, message, dtypes)
-        self.refuses = self.refuses_bool is not None or self.refuses_int is not None
-        # positions of the tensor arguments that must share one dtype (PyTorch does not promote)
-        self.same_dtype = (tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
-                           if rules else ())
+        # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
+        # the entry's checks already (`prechecked`), so its op tests them no second time.
+        set_dtype_rules(self, "" if prechecked else name, tensor_args)
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
