@@ -192,6 +192,37 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
 
 
+def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
+                  saves_per_input: list, jvp: dict | None) -> list[tuple[str, str]]:
+    """The keyword arguments of a primitive's `OpDef(...)` that differ from OpDef's defaults
+    (tensorplay/_dispatch.py), in a fixed order, as source text."""
+    fast = fast_path(op, outputs)
+    kwargs = [
+        ("tensor_args", tuple(tensors), None),
+        ("list_args", tuple(i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list), ()),
+        ("dtype", op.dtype["rule"], "keep"),
+        ("dtype_args", tuple(op.dtype["args"]) if op.dtype.get("args") else None, None),
+        ("broadcast", op.broadcast, False),
+        ("outputs", outputs, "tensor"),
+        ("view", "view" in op.tags, False),
+        ("random", op.random, False),
+        ("fp_errors", op.fp_errors, False),
+        ("differentiable", tuple(op.backward[n] != "non_differentiable" for n in tensors), None),
+        ("saves_per_input", tuple(saves_per_input), ()),
+        ("jvp_kind", jvp["kind"] if jvp else None, None),
+        ("vmap", op.vmap, None),
+        ("fast", fast["rule"] if fast else None, None),
+        ("fast_none", fast["none"] if fast else (), ()),
+    ]
+    out = [(k, repr(v)) for k, v, default in kwargs if v != default]
+    out.append(("node_cls", op.node_name))
+    if c and c["forward"]:
+        out.append(("c_forward", f"_{op.ident}_c_forward"))
+        if op.c_kernel.get("min_size") is not None and c["kind"] != "row":
+            out.append(("c_min_size", str(op.c_kernel["min_size"])))
+    return out
+
+
 def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:
     """Per tensor input, the tensor arguments (and `result`) its backward formula reads: a node
     saves the union over the inputs that need a gradient, and nothing else."""
@@ -455,9 +486,8 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
-            "fast": fast_path(op, kernel_body, outputs,
-                              bool(op.c_kernel and _c_glue(op, saves, "result" in uses)["forward"]),
-                              _saves_per_input(op, tensors)),
+            "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
+                                          _saves_per_input(op, tensors), jvp),
             "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],

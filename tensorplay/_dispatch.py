@@ -17,14 +17,27 @@ the generated code from ops.yaml). The levels themselves live elsewhere: the bas
 
 from __future__ import annotations
 
-from ._base import call_base
+import numpy as np
+
+from ._base import call_base, share_version
 from ._base_args import CASTING as _CASTING
 from ._base_args import set_dtype_rules
 from ._interpreter_stack import any_interpreter, interpreter_stack
 from ._interpreter_stack import owner as _higher
+from ._support.fp_quiet import quiet, restore
+from ._tensor import PLAIN, Tensor
+from .autograd._record import record
+from .autograd.grad_mode import _state as _grad_state
+from .backends import c as _c
 
-__all__ = ["OpDef", "any_interpreter", "bind", "call_base", "find_interpreter",
+__all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interpreter",
            "interpreter_stack"]
+
+
+_ndarray = np.ndarray
+_new = object.__new__
+# the result dtype of a fast call, by the op's `fast` rule (None: the input's float dtype)
+FAST_DTYPES = {"same": None, "bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 
 
 class OpDef:
@@ -36,7 +49,7 @@ class OpDef:
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves_per_input: tuple = (), jvp_kind: str | None = None, vmap=None,
                  node_cls=None, c_forward=None, c_min_size: int | None = None,
-                 prechecked: bool = False):
+                 prechecked: bool = False, fast: str | None = None, fast_none: tuple = ()):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -69,6 +82,11 @@ class OpDef:
         self.c_min_size = c_min_size
         # c_backward, the fused C backward (generated from c_kernel), has the signature of
         # `backward` and returns None when the extension is off or the arrays do not qualify.
+        # `fast_call` may take the everyday call of this op ("same", "bool" or "int64": the
+        # result's dtype), while the ScalarType arguments named in `fast_none` are None
+        self.fast = fast
+        self.fast_dtype = FAST_DTYPES[fast] if fast else None
+        self.fast_none = fast_none
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
         # the entry's checks already (`prechecked`), so its op tests them no second time.
@@ -76,6 +94,79 @@ class OpDef:
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
+
+
+def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
+    """What every generated public function calls: `bind` while a transform is active in any
+    thread; else the fast path below when the op allows it; else the base level (`call_base`).
+
+    The fast path is the everyday call, with nothing to check: plain float tensors of one
+    dtype (or a float tensor and a Python number, a weak scalar that never changes the dtype).
+    Every rule `call_base` reads at run time is then known, so it runs the kernel, wraps the
+    array and records through `record`, only without asking. Any other call — or one whose
+    kernel raises, or whose result is not the expected dtype — goes to `call_base`, which
+    raises PyTorch's errors. Which ops allow it (`op.fast`) is decided by the generator
+    (codegen/fast_path.py).
+
+    `into`: an in-place call with nothing to record (tensorplay/_inplace.py): the fast path
+    writes its result into that tensor's memory and returns it; any other answer is a new
+    tensor, which the caller writes in."""
+    if any_interpreter:
+        return bind(op, args, params)
+    if op.fast is None:
+        return call_base(op, args, params)
+    first = args[0]
+    if first.__class__ not in PLAIN:
+        return call_base(op, args, params)
+    d0 = first._data
+    dt = d0.dtype
+    grad = first._requires_grad
+    if len(args) == 1:
+        arrays = (d0,)
+    else:
+        other = args[1]
+        cls = other.__class__
+        if cls in PLAIN and other._data.dtype is dt:
+            arrays = (d0, other._data)
+            grad = grad or other._requires_grad
+        elif cls is float or cls is int:
+            arrays = (d0, other)
+        else:
+            return call_base(op, args, params)
+    if dt.kind != "f" or (op.fast_none and any(params[n] is not None for n in op.fast_none)):
+        return call_base(op, args, params)  # `sum(x, dtype=tp.float64)` changes the dtype
+    token = quiet() if op.fp_errors else None
+    try:
+        raw = None
+        if op.c_forward is not None and d0.size >= (
+                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+            raw = op.c_forward(*arrays, **params)
+        if raw is None:
+            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
+    except Exception:  # the general path raises PyTorch's error
+        return call_base(op, args, params)
+    finally:
+        if token is not None:
+            restore(token)
+    if raw.__class__ is not _ndarray:
+        raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
+    if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
+        return call_base(op, args, params)
+    if into is not None:
+        dst = into._data
+        if raw.shape != dst.shape or not dst.flags.writeable:
+            return call_base(op, args, params)
+        dst[...] = raw
+        into._version[0] += 1
+        return into
+    out = _new(Tensor)
+    out._data = raw
+    out._version = [0]
+    if op.view:
+        share_version(op, args, (out,))
+    if grad and _grad_state.enabled and op.any_differentiable:
+        record(op, args, params, (out,))
+    return out
 
 
 def bind(op: OpDef, args: tuple, params: dict):

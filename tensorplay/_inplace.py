@@ -13,8 +13,17 @@ import warnings
 import numpy as np
 
 from . import _dispatch, _dtype
-from ._tensor import Tensor
+from ._tensor import PLAIN, Tensor
 from .autograd import copy_slices, grad_mode
+from .autograd.grad_mode import _state as _grad
+
+
+def _any_requires_grad(args: tuple) -> bool:
+    for a in args:
+        if a.__class__ is not float and a.__class__ is not int and isinstance(a, Tensor) \
+                and a._requires_grad:
+            return True
+    return False
 
 
 def _records(op, args) -> bool:
@@ -25,6 +34,15 @@ def _records(op, args) -> bool:
 
 def inplace(op, args: tuple, params: dict) -> Tensor:
     self = args[0]
+    if (op.fast is not None and not _dispatch.any_interpreter and self.__class__ in PLAIN
+            and self._base is None and not self._has_custom_view and "_views" not in self.__dict__
+            and not (_grad.enabled and _any_requires_grad(args))):
+        # the everyday case: no view, no transform, nothing recorded (the fast path writes
+        # straight into self when it applies)
+        out = _dispatch.call(op, args, params, self)
+        if out is not self:
+            write_into(self, out, op.name)
+        return self
     if _dispatch.interpreter_stack and _dispatch.find_interpreter(op, args) is not None:
         interp = _dispatch.find_interpreter(op, args)
         return interp.process_inplace(op, args, params)
@@ -42,7 +60,7 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
         old = Tensor._make(self._data.copy())
         old.grad_fn, old._out_nr, old._requires_grad = self.grad_fn, self._out_nr, self._requires_grad
         args = (old, *args[1:])
-    out = _dispatch.bind(op, args, params)
+    out = _dispatch.call(op, args, params)  # bind's answer, by the fast path when it applies
     write_into(self, out, op.name)
     if recording and out.grad_fn is not None:
         if base is not None:  # a view: the base's history is rebased around the op

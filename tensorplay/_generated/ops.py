@@ -15,7 +15,7 @@ from .._dispatch import OpDef
 from .._base_args import DtypeRules as _DtypeRules
 from .._base_args import check_dtypes as _check_dtypes
 from ..backends import c as _c
-from .._dispatch import bind as _bind
+from .._dispatch import call as _call
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
@@ -26,21 +26,7 @@ from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
 from ..autograd.graph import OpNode
-from .._tensor import PLAIN as _PLAIN
-from .._tensor import Tensor as _Tensor
-from .._base import share_version as _share_version
-from ..autograd.graph import SavedOutput as _SavedOutput
-from .._support.fp_quiet import quiet as _fp_quiet
-from .._support.fp_quiet import restore as _fp_restore
-from ..autograd.graph import edge as _edge
-from ..autograd.grad_mode import _state as _grad_state
 
-_ndarray = np.ndarray
-_new = object.__new__
-_BOOL = np.dtype(np.bool_)
-_INT64 = np.dtype(np.int64)
-_NO_EDGE = (None, 0)
-_asarray = np.asarray
 
 
 
@@ -64,14 +50,7 @@ _op_conv2d = OpDef(
     _conv2d_kernel,
     line=121,
     tensor_args=('self', 'weight', 'bias'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
     jvp_kind='terms',
@@ -82,7 +61,7 @@ Conv2dBackward0.op = _op_conv2d
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return (_bind if _any_interpreter else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return _call(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:conv2d]
@@ -108,72 +87,19 @@ _op_conv2d_backward_input = OpDef(
     _conv2d_backward_input_kernel,
     line=149,
     tensor_args=('grad_output', 'weight'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('weight',), ('grad_output',)),
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_input'},
+    fast='same',
     node_cls=Conv2dBackwardInputBackward0,
 )
 Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and grad_output.__class__ in _PLAIN:
-        _d0 = grad_output._data
-        _dt = _d0.dtype
-        _c1 = weight.__class__
-        if _c1 in _PLAIN:
-            _d1 = weight._data
-            _rg = grad_output._requires_grad or weight._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = weight
-            _rg = grad_output._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = K._k_conv2d_backward_input(_d0, _d1, input_size, stride, padding, dilation, groups)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = grad_output._requires_grad
-                    _n1 = _c1 in _PLAIN and weight._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (weight, weight._version[0]) if _c1 in _PLAIN else (weight, None)
-                    _s = {}
-                    if _n0:
-                        _s['weight'] = _e1
-                    if _n1:
-                        _s['grad_output'] = (grad_output, grad_output._version[0])
-                    _node = _new(Conv2dBackwardInputBackward0)
-                    _node._saved = _s
-                    _node._params = {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((grad_output.grad_fn, grad_output._out_nr) if grad_output.grad_fn is not None else _edge(grad_output), _edge(weight) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return _call(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [end:conv2d_backward_input]
@@ -199,72 +125,19 @@ _op_conv2d_backward_weight = OpDef(
     _conv2d_backward_weight_kernel,
     line=171,
     tensor_args=('grad_output', 'self'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self',), ('grad_output',)),
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_weight'},
+    fast='same',
     node_cls=Conv2dBackwardWeightBackward0,
 )
 Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and grad_output.__class__ in _PLAIN:
-        _d0 = grad_output._data
-        _dt = _d0.dtype
-        _c1 = input.__class__
-        if _c1 in _PLAIN:
-            _d1 = input._data
-            _rg = grad_output._requires_grad or input._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = input
-            _rg = grad_output._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = K._k_conv2d_backward_weight(_d0, _d1, weight_size, stride, padding, dilation, groups)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = grad_output._requires_grad
-                    _n1 = _c1 in _PLAIN and input._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (input, input._version[0]) if _c1 in _PLAIN else (input, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = _e1
-                    if _n1:
-                        _s['grad_output'] = (grad_output, grad_output._version[0])
-                    _node = _new(Conv2dBackwardWeightBackward0)
-                    _node._saved = _s
-                    _node._params = {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((grad_output.grad_fn, grad_output._out_nr) if grad_output.grad_fn is not None else _edge(grad_output), _edge(input) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return _call(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:conv2d_backward_weight]
@@ -298,56 +171,19 @@ _op_max_pool2d = OpDef(
     _max_pool2d_kernel,
     line=192,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
+    fast='same',
     node_cls=MaxPool2dBackward0,
 )
 MaxPool2dBackward0.op = _op_max_pool2d
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _max_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation, ceil_mode=ceil_mode)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(MaxPool2dBackward0)
-                    _node._saved = _s
-                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:max_pool2d]
@@ -379,14 +215,8 @@ _op_max_pool2d_backward = OpDef(
     _max_pool2d_backward_kernel,
     line=220,
     tensor_args=('grad_output', 'self'),
-    list_args=(),
     dtype='promote',
     dtype_args=('grad_output',),
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('self',), ()),
     jvp_kind='terms',
@@ -397,7 +227,7 @@ MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
 
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:max_pool2d_backward]
@@ -427,14 +257,8 @@ _op__max_pool2d_gather = OpDef(
     __max_pool2d_gather_kernel,
     line=246,
     tensor_args=('source', 'self'),
-    list_args=(),
     dtype='promote',
     dtype_args=('source',),
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('self',), ()),
     jvp_kind='terms',
@@ -445,7 +269,7 @@ MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
 
 
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _any_interpreter else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return _call(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [end:_max_pool2d_gather]
@@ -486,54 +310,19 @@ _op_avg_pool2d = OpDef(
     _avg_pool2d_kernel,
     line=270,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'fold_batch'},
+    fast='same',
     node_cls=AvgPool2dBackward0,
 )
 AvgPool2dBackward0.op = _op_avg_pool2d
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _avg_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, ceil_mode=ceil_mode, count_include_pad=count_include_pad, divisor_override=divisor_override)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(AvgPool2dBackward0)
-                    _node._saved = _s
-                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+    return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
@@ -567,18 +356,13 @@ _op_lstm_cell = OpDef(
     _lstm_cell_kernel,
     line=306,
     tensor_args=('gates', 'c'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('gates', 'c'), ('gates', 'c')),
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
+    fast='same',
     node_cls=LstmCellBackward0,
     c_forward=_lstm_cell_c_forward,
 )
@@ -586,58 +370,7 @@ LstmCellBackward0.op = _op_lstm_cell
 
 
 def lstm_cell(gates, c):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and gates.__class__ in _PLAIN:
-        _d0 = gates._data
-        _dt = _d0.dtype
-        _c1 = c.__class__
-        if _c1 in _PLAIN:
-            _d1 = c._data
-            _rg = gates._requires_grad or c._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = c
-            _rg = gates._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _lstm_cell_c_forward(_d0, _d1) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._k_lstm_cell(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = gates._requires_grad
-                    _n1 = _c1 in _PLAIN and c._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (c, c._version[0]) if _c1 in _PLAIN else (c, None)
-                    _s = {}
-                    if _n0:
-                        _s['gates'] = (gates, gates._version[0])
-                        _s['c'] = _e1
-                    if _n1:
-                        _s['gates'] = (gates, gates._version[0])
-                        _s['c'] = _e1
-                    _node = _new(LstmCellBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((gates.grad_fn, gates._out_nr) if gates.grad_fn is not None else _edge(gates), _edge(c) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+    return _call(_op_lstm_cell, (gates, c), {})
 
 lstm_cell.__tensor_params__ = ('gates', 'c')
 # --8<-- [end:lstm_cell]
@@ -672,14 +405,9 @@ _op_native_dropout = OpDef(
     _native_dropout_kernel,
     line=332,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -690,7 +418,7 @@ NativeDropoutBackward0.op = _op_native_dropout
 
 
 def native_dropout(input, p, train):
-    return (_bind if _any_interpreter else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
+    return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
 
 native_dropout.__tensor_params__ = ('input',)
 # --8<-- [end:native_dropout]
@@ -716,14 +444,7 @@ _op_batch_norm = OpDef(
     _batch_norm_kernel,
     line=362,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False, False, True, True),
     saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
     jvp_kind='terms',
@@ -734,7 +455,7 @@ BatchNormBackward0.op = _op_batch_norm
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    return (_bind if _any_interpreter else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
+    return _call(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
 
 batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
 # --8<-- [end:batch_norm]
@@ -795,14 +516,8 @@ _op_embedding = OpDef(
     _embedding_kernel,
     line=428,
     tensor_args=('self', 'weight'),
-    list_args=(),
     dtype='promote',
     dtype_args=('weight',),
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, True),
     saves_per_input=((), ('self',)),
     jvp_kind='terms',
@@ -813,7 +528,7 @@ EmbeddingBackward0.op = _op_embedding
 
 
 def embedding(input, weight, padding_idx=None):
-    return (_bind if _any_interpreter else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx})
 
 embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
@@ -848,13 +563,8 @@ _op_binary_cross_entropy = OpDef(
     _binary_cross_entropy_kernel,
     line=455,
     tensor_args=('self', 'target', 'weight'),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True, False),
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -866,7 +576,7 @@ BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
 
 
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
-    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+    return _call(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 
 binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:binary_cross_entropy]
@@ -938,54 +648,19 @@ _op_pad = OpDef(
     _pad_kernel,
     line=538,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap={'custom': 'batch_first'},
+    fast='same',
     node_cls=PadBackward0,
 )
 PadBackward0.op = _op_pad
 
 
 def pad(input, pad, mode='constant', value=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._k_pad(_d0, pad, mode, value)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(PadBackward0)
-                    _node._saved = _s
-                    _node._params = {'pad': pad, 'mode': mode, 'value': value}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+    return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
 # --8<-- [end:pad]
@@ -1010,70 +685,23 @@ _op_neg = OpDef(
     _neg_kernel,
     line=563,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap='elementwise',
+    fast='same',
     node_cls=NegBackward0,
 )
 NegBackward0.op = _op_neg
 
 
 def neg(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.negative(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(NegBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
+    return _call(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
 def _neg_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.negative(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_neg, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_neg, (self,), {})
 
 # --8<-- [end:neg]
@@ -1106,18 +734,13 @@ _op_exp = OpDef(
     _exp_kernel,
     line=578,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ExpBackward0,
     c_forward=_exp_c_forward,
 )
@@ -1125,62 +748,11 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _exp_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.exp(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ExpBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
+    return _call(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
 def _exp_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.exp(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_exp, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_exp, (self,), {})
 
 # --8<-- [end:exp]
@@ -1213,18 +785,13 @@ _op_log = OpDef(
     _log_kernel,
     line=594,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=LogBackward0,
     c_forward=_log_c_forward,
 )
@@ -1232,62 +799,11 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _log_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.log(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LogBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
+    return _call(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
 def _log_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_log, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_log, (self,), {})
 
 # --8<-- [end:log]
@@ -1320,18 +836,12 @@ _op_sin = OpDef(
     _sin_kernel,
     line=611,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SinBackward0,
     c_forward=_sin_c_forward,
 )
@@ -1339,56 +849,11 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _sin_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.sin(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SinBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
+    return _call(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
 def _sin_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.sin(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sin, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_sin, (self,), {})
 
 # --8<-- [end:sin]
@@ -1421,18 +886,12 @@ _op_cos = OpDef(
     _cos_kernel,
     line=626,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=CosBackward0,
     c_forward=_cos_c_forward,
 )
@@ -1440,56 +899,11 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _cos_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.cos(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(CosBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
+    return _call(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
 def _cos_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.cos(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_cos, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_cos, (self,), {})
 
 # --8<-- [end:cos]
@@ -1514,72 +928,23 @@ _op_abs = OpDef(
     _abs_kernel,
     line=640,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AbsBackward0,
 )
 AbsBackward0.op = _op_abs
 
 
 def abs(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.abs(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AbsBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
+    return _call(_op_abs, (input,), {})
 
 abs.__tensor_params__ = ('input',)
 
 def _abs_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.abs(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_abs, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_abs, (self,), {})
 
 # --8<-- [end:abs]
@@ -1604,73 +969,23 @@ _op_sign = OpDef(
     _sign_kernel,
     line=659,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SignBackward0,
 )
 SignBackward0.op = _op_sign
 
 
 def sign(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SignBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
+    return _call(_op_sign, (input,), {})
 
 sign.__tensor_params__ = ('input',)
 
 def _sign_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sign, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_sign, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_sign, (self,), {})
 
 # --8<-- [end:sign]
@@ -1695,78 +1010,24 @@ _op_expm1 = OpDef(
     _expm1_kernel,
     line=674,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Expm1Backward0,
 )
 Expm1Backward0.op = _op_expm1
 
 
 def expm1(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.expm1(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(Expm1Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
+    return _call(_op_expm1, (input,), {})
 
 expm1.__tensor_params__ = ('input',)
 
 def _expm1_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.expm1(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_expm1, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_expm1, (self,), {})
 
 # --8<-- [end:expm1]
@@ -1791,78 +1052,24 @@ _op_log1p = OpDef(
     _log1p_kernel,
     line=688,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Log1pBackward0,
 )
 Log1pBackward0.op = _op_log1p
 
 
 def log1p(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log1p(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(Log1pBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
+    return _call(_op_log1p, (input,), {})
 
 log1p.__tensor_params__ = ('input',)
 
 def _log1p_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log1p(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_log1p, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_log1p, (self,), {})
 
 # --8<-- [end:log1p]
@@ -1887,78 +1094,24 @@ _op_log2 = OpDef(
     _log2_kernel,
     line=702,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Log2Backward0,
 )
 Log2Backward0.op = _op_log2
 
 
 def log2(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log2(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(Log2Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
+    return _call(_op_log2, (input,), {})
 
 log2.__tensor_params__ = ('input',)
 
 def _log2_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log2(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_log2, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_log2, (self,), {})
 
 # --8<-- [end:log2]
@@ -1983,78 +1136,24 @@ _op_log10 = OpDef(
     _log10_kernel,
     line=716,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Log10Backward0,
 )
 Log10Backward0.op = _op_log10
 
 
 def log10(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log10(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(Log10Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
+    return _call(_op_log10, (input,), {})
 
 log10.__tensor_params__ = ('input',)
 
 def _log10_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.log10(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_log10, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_log10, (self,), {})
 
 # --8<-- [end:log10]
@@ -2087,18 +1186,13 @@ _op_sqrt = OpDef(
     _sqrt_kernel,
     line=730,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SqrtBackward0,
     c_forward=_sqrt_c_forward,
 )
@@ -2106,62 +1200,11 @@ SqrtBackward0.op = _op_sqrt
 
 
 def sqrt(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _sqrt_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.sqrt(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SqrtBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
+    return _call(_op_sqrt, (input,), {})
 
 sqrt.__tensor_params__ = ('input',)
 
 def _sqrt_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.sqrt(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sqrt, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_sqrt, (self,), {})
 
 # --8<-- [end:sqrt]
@@ -2186,78 +1229,24 @@ _op_rsqrt = OpDef(
     _rsqrt_kernel,
     line=745,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=RsqrtBackward0,
 )
 RsqrtBackward0.op = _op_rsqrt
 
 
 def rsqrt(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.reciprocal(np.sqrt(_d0))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(RsqrtBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
+    return _call(_op_rsqrt, (input,), {})
 
 rsqrt.__tensor_params__ = ('input',)
 
 def _rsqrt_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.reciprocal(np.sqrt(_d0), out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_rsqrt, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_rsqrt, (self,), {})
 
 # --8<-- [end:rsqrt]
@@ -2282,72 +1271,22 @@ _op_square = OpDef(
     _square_kernel,
     line=759,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SquareBackward0,
 )
 SquareBackward0.op = _op_square
 
 
 def square(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SquareBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
+    return _call(_op_square, (input,), {})
 
 square.__tensor_params__ = ('input',)
 
 def _square_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_square, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_square, (self,), {})
 
 # --8<-- [end:square]
@@ -2372,78 +1311,24 @@ _op_reciprocal = OpDef(
     _reciprocal_kernel,
     line=774,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ReciprocalBackward0,
 )
 ReciprocalBackward0.op = _op_reciprocal
 
 
 def reciprocal(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.reciprocal(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ReciprocalBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
+    return _call(_op_reciprocal, (input,), {})
 
 reciprocal.__tensor_params__ = ('input',)
 
 def _reciprocal_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.reciprocal(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_reciprocal, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_reciprocal, (self,), {})
 
 # --8<-- [end:reciprocal]
@@ -2468,72 +1353,23 @@ _op_tan = OpDef(
     _tan_kernel,
     line=788,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=TanBackward0,
 )
 TanBackward0.op = _op_tan
 
 
 def tan(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.tan(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TanBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
+    return _call(_op_tan, (input,), {})
 
 tan.__tensor_params__ = ('input',)
 
 def _tan_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.tan(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_tan, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_tan, (self,), {})
 
 # --8<-- [end:tan]
@@ -2558,78 +1394,24 @@ _op_asin = OpDef(
     _asin_kernel,
     line=801,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AsinBackward0,
 )
 AsinBackward0.op = _op_asin
 
 
 def asin(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arcsin(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AsinBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
+    return _call(_op_asin, (input,), {})
 
 asin.__tensor_params__ = ('input',)
 
 def _asin_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arcsin(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_asin, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_asin, (self,), {})
 
 # --8<-- [end:asin]
@@ -2654,78 +1436,24 @@ _op_acos = OpDef(
     _acos_kernel,
     line=815,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AcosBackward0,
 )
 AcosBackward0.op = _op_acos
 
 
 def acos(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arccos(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AcosBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
+    return _call(_op_acos, (input,), {})
 
 acos.__tensor_params__ = ('input',)
 
 def _acos_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arccos(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_acos, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_acos, (self,), {})
 
 # --8<-- [end:acos]
@@ -2750,72 +1478,23 @@ _op_atan = OpDef(
     _atan_kernel,
     line=829,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AtanBackward0,
 )
 AtanBackward0.op = _op_atan
 
 
 def atan(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.arctan(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AtanBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
+    return _call(_op_atan, (input,), {})
 
 atan.__tensor_params__ = ('input',)
 
 def _atan_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.arctan(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_atan, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_atan, (self,), {})
 
 # --8<-- [end:atan]
@@ -2840,78 +1519,24 @@ _op_sinh = OpDef(
     _sinh_kernel,
     line=842,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SinhBackward0,
 )
 SinhBackward0.op = _op_sinh
 
 
 def sinh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.sinh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SinhBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
+    return _call(_op_sinh, (input,), {})
 
 sinh.__tensor_params__ = ('input',)
 
 def _sinh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.sinh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sinh, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_sinh, (self,), {})
 
 # --8<-- [end:sinh]
@@ -2936,78 +1561,24 @@ _op_cosh = OpDef(
     _cosh_kernel,
     line=856,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=CoshBackward0,
 )
 CoshBackward0.op = _op_cosh
 
 
 def cosh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.cosh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(CoshBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
+    return _call(_op_cosh, (input,), {})
 
 cosh.__tensor_params__ = ('input',)
 
 def _cosh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.cosh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_cosh, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_cosh, (self,), {})
 
 # --8<-- [end:cosh]
@@ -3032,72 +1603,23 @@ _op_tanh = OpDef(
     _tanh_kernel,
     line=870,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=TanhBackward0,
 )
 TanhBackward0.op = _op_tanh
 
 
 def tanh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.tanh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TanhBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
+    return _call(_op_tanh, (input,), {})
 
 tanh.__tensor_params__ = ('input',)
 
 def _tanh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.tanh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_tanh, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_tanh, (self,), {})
 
 # --8<-- [end:tanh]
@@ -3131,18 +1653,12 @@ _op_sigmoid = OpDef(
     _sigmoid_kernel,
     line=886,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SigmoidBackward0,
     c_forward=_sigmoid_c_forward,
 )
@@ -3150,61 +1666,11 @@ SigmoidBackward0.op = _op_sigmoid
 
 
 def sigmoid(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._sigmoid(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SigmoidBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
+    return _call(_op_sigmoid, (input,), {})
 
 sigmoid.__tensor_params__ = ('input',)
 
 def _sigmoid_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._sigmoid(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sigmoid, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_sigmoid, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_sigmoid, (self,), {})
 
 # --8<-- [end:sigmoid]
@@ -3237,18 +1703,12 @@ _op_relu = OpDef(
     _relu_kernel,
     line=903,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ReluBackward0,
     c_forward=_relu_c_forward,
 )
@@ -3256,56 +1716,11 @@ ReluBackward0.op = _op_relu
 
 
 def relu(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _relu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.maximum(_d0, 0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ReluBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
+    return _call(_op_relu, (input,), {})
 
 relu.__tensor_params__ = ('input',)
 
 def _relu_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.maximum(_d0, 0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_relu, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_relu, (self,), {})
 
 # --8<-- [end:relu]
@@ -3345,18 +1760,12 @@ _op_gelu = OpDef(
     _gelu_kernel,
     line=920,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=GeluBackward0,
     c_forward=_gelu_c_forward,
 )
@@ -3364,61 +1773,11 @@ GeluBackward0.op = _op_gelu
 
 
 def gelu(input, *, approximate='none'):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _gelu_kernel(_d0, approximate=approximate)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(GeluBackward0)
-                    _node._saved = _s
-                    _node._params = {'approximate': approximate}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+    return _call(_op_gelu, (input,), {'approximate': approximate})
 
 gelu.__tensor_params__ = ('input',)
 
 def _gelu_inplace(self, *, approximate='none'):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _gelu_kernel(_d0, approximate=approximate)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_gelu, (self,), {'approximate': approximate})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_gelu, (self,), {'approximate': approximate})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 
 # --8<-- [end:gelu]
@@ -3452,18 +1811,12 @@ _op_silu = OpDef(
     _silu_kernel,
     line=955,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SiluBackward0,
     c_forward=_silu_c_forward,
 )
@@ -3471,61 +1824,11 @@ SiluBackward0.op = _op_silu
 
 
 def silu(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _d0 * K._sigmoid(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SiluBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
+    return _call(_op_silu, (input,), {})
 
 silu.__tensor_params__ = ('input',)
 
 def _silu_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _d0 * K._sigmoid(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_silu, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_silu, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_silu, (self,), {})
 
 # --8<-- [end:silu]
@@ -3560,18 +1863,12 @@ _op_softplus = OpDef(
     _softplus_kernel,
     line=973,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SoftplusBackward0,
     c_forward=_softplus_c_forward,
 )
@@ -3579,61 +1876,11 @@ SoftplusBackward0.op = _op_softplus
 
 
 def softplus(input, beta=1, threshold=20):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SoftplusBackward0)
-                    _node._saved = _s
-                    _node._params = {'beta': beta, 'threshold': threshold}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+    return _call(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
 softplus.__tensor_params__ = ('input',)
 
 def _softplus_inplace(self, beta=1, threshold=20):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 
 # --8<-- [end:softplus]
@@ -3666,18 +1913,12 @@ _op_leaky_relu = OpDef(
     _leaky_relu_kernel,
     line=1001,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=LeakyReluBackward0,
     c_forward=_leaky_relu_c_forward,
 )
@@ -3685,61 +1926,11 @@ LeakyReluBackward0.op = _op_leaky_relu
 
 
 def leaky_relu(input, negative_slope=0.01):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LeakyReluBackward0)
-                    _node._saved = _s
-                    _node._params = {'negative_slope': negative_slope}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+    return _call(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
 leaky_relu.__tensor_params__ = ('input',)
 
 def _leaky_relu_inplace(self, negative_slope=0.01):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 
 # --8<-- [end:leaky_relu]
@@ -3772,18 +1963,12 @@ _op_elu = OpDef(
     _elu_kernel,
     line=1019,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=EluBackward0,
     c_forward=_elu_c_forward,
 )
@@ -3791,63 +1976,11 @@ EluBackward0.op = _op_elu
 
 
 def elu(input, alpha=1.0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(EluBackward0)
-                    _node._saved = _s
-                    _node._params = {'alpha': alpha}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
+    return _call(_op_elu, (input,), {'alpha': alpha})
 
 elu.__tensor_params__ = ('input',)
 
 def _elu_inplace(self, alpha=1.0):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_elu, (self,), {'alpha': alpha})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_elu, (self,), {'alpha': alpha})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 
 # --8<-- [end:elu]
@@ -3873,75 +2006,23 @@ _op_erf = OpDef(
     _erf_kernel,
     line=1037,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ErfBackward0,
 )
 ErfBackward0.op = _op_erf
 
 
 def erf(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._erf(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(ErfBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
+    return _call(_op_erf, (input,), {})
 
 erf.__tensor_params__ = ('input',)
 
 def _erf_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._erf(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_erf, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_erf, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_erf, (self,), {})
 
 # --8<-- [end:erf]
@@ -3966,73 +2047,23 @@ _op_floor = OpDef(
     _floor_kernel,
     line=1052,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=FloorBackward0,
 )
 FloorBackward0.op = _op_floor
 
 
 def floor(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(FloorBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
+    return _call(_op_floor, (input,), {})
 
 floor.__tensor_params__ = ('input',)
 
 def _floor_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_floor, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_floor, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_floor, (self,), {})
 
 # --8<-- [end:floor]
@@ -4057,73 +2088,23 @@ _op_ceil = OpDef(
     _ceil_kernel,
     line=1068,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=CeilBackward0,
 )
 CeilBackward0.op = _op_ceil
 
 
 def ceil(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(CeilBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
+    return _call(_op_ceil, (input,), {})
 
 ceil.__tensor_params__ = ('input',)
 
 def _ceil_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_ceil, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_ceil, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_ceil, (self,), {})
 
 # --8<-- [end:ceil]
@@ -4154,73 +2135,23 @@ _op_round = OpDef(
     _round_kernel,
     line=1084,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=RoundBackward0,
 )
 RoundBackward0.op = _op_round
 
 
 def round(input, *, decimals=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _round_kernel(_d0, decimals=decimals)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(RoundBackward0)
-                    _node._saved = _s
-                    _node._params = {'decimals': decimals}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
+    return _call(_op_round, (input,), {'decimals': decimals})
 
 round.__tensor_params__ = ('input',)
 
 def _round_inplace(self, *, decimals=0):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _round_kernel(_d0, decimals=decimals)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_round, (self,), {'decimals': decimals})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_round, (self,), {'decimals': decimals})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_round, (self,), {'decimals': decimals})
 
 # --8<-- [end:round]
@@ -4245,73 +2176,23 @@ _op_trunc = OpDef(
     _trunc_kernel,
     line=1108,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=TruncBackward0,
 )
 TruncBackward0.op = _op_trunc
 
 
 def trunc(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TruncBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
+    return _call(_op_trunc, (input,), {})
 
 trunc.__tensor_params__ = ('input',)
 
 def _trunc_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_trunc, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_trunc, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_trunc, (self,), {})
 
 # --8<-- [end:trunc]
@@ -4337,75 +2218,22 @@ _op_clamp = OpDef(
     _clamp_kernel,
     line=1124,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ClampBackward0,
 )
 ClampBackward0.op = _op_clamp
 
 
 def clamp(input, min=None, max=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._clamp(_d0, min, max)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(ClampBackward0)
-                    _node._saved = _s
-                    _node._params = {'min': min, 'max': max}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+    return _call(_op_clamp, (input,), {'min': min, 'max': max})
 
 clamp.__tensor_params__ = ('input',)
 
 def _clamp_inplace(self, min=None, max=None):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._clamp(_d0, min, max)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 
 # --8<-- [end:clamp]
@@ -4439,18 +2267,13 @@ _op_add = OpDef(
     _add_kernel,
     line=1148,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=((), ()),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=AddBackward0,
     c_forward=_add_c_forward,
 )
@@ -4458,77 +2281,11 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _add_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.add(_d0, _d1) if alpha == 1 else np.add(_d0, np.multiply(_d1, K._wrapped(alpha, _d0.dtype)))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _s = {}
-                    _node = _new(AddBackward0)
-                    _node._saved = _s
-                    _node._params = {'alpha': alpha}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
+    return _call(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
 def _add_inplace(self, other, *, alpha=1):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.add(_d0, _d1, out=_d0) if alpha == 1 else np.add(_d0, np.multiply(_d1, K._wrapped(alpha, _d0.dtype)), out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_add, (self, other), {'alpha': alpha})
-            self._version[0] += 1
-            return self
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 
 # --8<-- [end:add]
@@ -4561,18 +2318,13 @@ _op_sub = OpDef(
     _sub_kernel,
     line=1177,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=((), ()),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=SubBackward0,
     c_forward=_sub_c_forward,
 )
@@ -4580,77 +2332,11 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _sub_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = np.subtract(_d0, _d1) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _s = {}
-                    _node = _new(SubBackward0)
-                    _node._saved = _s
-                    _node._params = {'alpha': alpha}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
+    return _call(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
 def _sub_inplace(self, other, *, alpha=1):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.subtract(_d0, _d1, out=_d0) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha), out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sub, (self, other), {'alpha': alpha})
-            self._version[0] += 1
-            return self
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 
 # --8<-- [end:sub]
@@ -4675,98 +2361,24 @@ _op_mul = OpDef(
     _mul_kernel,
     line=1205,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('other',), ('self',)),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MulBackward0,
 )
 MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.multiply(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(MulBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
+    return _call(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
 def _mul_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.multiply(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_mul, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_mul, (self, other), {})
 
 # --8<-- [end:mul]
@@ -4791,105 +2403,25 @@ _op_div = OpDef(
     _div_kernel,
     line=1231,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=(('other',), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=DivBackward0,
 )
 DivBackward0.op = _op_div
 
 
 def div(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.true_divide(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(DivBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
+    return _call(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
 def _div_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.true_divide(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_div, (self, other), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_div, (self, other), {})
 
 # --8<-- [end:div]
@@ -4927,111 +2459,25 @@ _op_pow = OpDef(
     _pow_kernel,
     line=1257,
     tensor_args=('self', 'exponent'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=PowBackward0,
 )
 PowBackward0.op = _op_pow
 
 
 def pow(input, exponent):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = exponent.__class__
-        if _c1 in _PLAIN:
-            _d1 = exponent._data
-            _rg = input._requires_grad or exponent._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = exponent
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _pow_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and exponent._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (exponent, exponent._version[0]) if _c1 in _PLAIN else (exponent, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['exponent'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['exponent'] = _e1
-                    _node = _new(PowBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(exponent) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n1:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
+    return _call(_op_pow, (input, exponent), {})
 
 pow.__tensor_params__ = ('input', 'exponent')
 
 def _pow_inplace(self, exponent):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = exponent.__class__
-        if _c1 in _PLAIN:
-            _d1 = exponent._data
-            _rg = self._requires_grad or exponent._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = exponent
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _pow_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_pow, (self, exponent), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_pow, (self, exponent), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_pow, (self, exponent), {})
 
 # --8<-- [end:pow]
@@ -5056,74 +2502,20 @@ _op_maximum = OpDef(
     _maximum_kernel,
     line=1307,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MaximumBackward0,
 )
 MaximumBackward0.op = _op_maximum
 
 
 def maximum(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.maximum(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(MaximumBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
+    return _call(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:maximum]
@@ -5148,74 +2540,20 @@ _op_minimum = OpDef(
     _minimum_kernel,
     line=1332,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MinimumBackward0,
 )
 MinimumBackward0.op = _op_minimum
 
 
 def minimum(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.minimum(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(MinimumBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
+    return _call(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:minimum]
@@ -5240,100 +2578,24 @@ _op_atan2 = OpDef(
     _atan2_kernel,
     line=1356,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=Atan2Backward0,
 )
 Atan2Backward0.op = _op_atan2
 
 
 def atan2(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.arctan2(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(Atan2Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
+    return _call(_op_atan2, (input, other), {})
 
 atan2.__tensor_params__ = ('input', 'other')
 
 def _atan2_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.arctan2(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_atan2, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_atan2, (self, other), {})
 
 # --8<-- [end:atan2]
@@ -5361,106 +2623,25 @@ _op_remainder = OpDef(
     _remainder_kernel,
     line=1381,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=((), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=RemainderBackward0,
 )
 RemainderBackward0.op = _op_remainder
 
 
 def remainder(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _remainder_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(RemainderBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
+    return _call(_op_remainder, (input, other), {})
 
 remainder.__tensor_params__ = ('input', 'other')
 
 def _remainder_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _remainder_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_remainder, (self, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_remainder, (self, other), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_remainder, (self, other), {})
 
 # --8<-- [end:remainder]
@@ -5488,102 +2669,25 @@ _op_floor_divide = OpDef(
     _floor_divide_kernel,
     line=1417,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=((), ()),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=FloorDivideBackward0,
 )
 FloorDivideBackward0.op = _op_floor_divide
 
 
 def floor_divide(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _floor_divide_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _s = {}
-                    _node = _new(FloorDivideBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
+    return _call(_op_floor_divide, (input, other), {})
 
 floor_divide.__tensor_params__ = ('input', 'other')
 
 def _floor_divide_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _floor_divide_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_floor_divide, (self, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_floor_divide, (self, other), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_floor_divide, (self, other), {})
 
 # --8<-- [end:floor_divide]
@@ -5608,52 +2712,19 @@ _op_eq = OpDef(
     _eq_kernel,
     line=1457,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=EqBackward0,
 )
 EqBackward0.op = _op_eq
 
 
 def eq(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.equal(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
+    return _call(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
 # --8<-- [end:eq]
@@ -5678,52 +2749,19 @@ _op_ne = OpDef(
     _ne_kernel,
     line=1477,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=NeBackward0,
 )
 NeBackward0.op = _op_ne
 
 
 def ne(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.not_equal(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
+    return _call(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ne]
@@ -5748,52 +2786,19 @@ _op_lt = OpDef(
     _lt_kernel,
     line=1495,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=LtBackward0,
 )
 LtBackward0.op = _op_lt
 
 
 def lt(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.less(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
+    return _call(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:lt]
@@ -5818,52 +2823,19 @@ _op_le = OpDef(
     _le_kernel,
     line=1515,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=LeBackward0,
 )
 LeBackward0.op = _op_le
 
 
 def le(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.less_equal(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
+    return _call(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
 # --8<-- [end:le]
@@ -5888,52 +2860,19 @@ _op_gt = OpDef(
     _gt_kernel,
     line=1533,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=GtBackward0,
 )
 GtBackward0.op = _op_gt
 
 
 def gt(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.greater(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
+    return _call(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:gt]
@@ -5958,52 +2897,19 @@ _op_ge = OpDef(
     _ge_kernel,
     line=1552,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=GeBackward0,
 )
 GeBackward0.op = _op_ge
 
 
 def ge(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.greater_equal(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
+    return _call(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ge]
@@ -6028,78 +2934,23 @@ _op_logical_and = OpDef(
     _logical_and_kernel,
     line=1570,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=LogicalAndBackward0,
 )
 LogicalAndBackward0.op = _op_logical_and
 
 
 def logical_and(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.logical_and(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
+    return _call(_op_logical_and, (input, other), {})
 
 logical_and.__tensor_params__ = ('input', 'other')
 
 def _logical_and_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.logical_and(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_logical_and, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_logical_and, (self, other), {})
 
 # --8<-- [end:logical_and]
@@ -6124,78 +2975,23 @@ _op_logical_or = OpDef(
     _logical_or_kernel,
     line=1589,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=LogicalOrBackward0,
 )
 LogicalOrBackward0.op = _op_logical_or
 
 
 def logical_or(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.logical_or(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
+    return _call(_op_logical_or, (input, other), {})
 
 logical_or.__tensor_params__ = ('input', 'other')
 
 def _logical_or_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.logical_or(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_logical_or, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_logical_or, (self, other), {})
 
 # --8<-- [end:logical_or]
@@ -6220,78 +3016,23 @@ _op_logical_xor = OpDef(
     _logical_xor_kernel,
     line=1607,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=LogicalXorBackward0,
 )
 LogicalXorBackward0.op = _op_logical_xor
 
 
 def logical_xor(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.logical_xor(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
+    return _call(_op_logical_xor, (input, other), {})
 
 logical_xor.__tensor_params__ = ('input', 'other')
 
 def _logical_xor_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.logical_xor(_d0, _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_logical_xor, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_logical_xor, (self, other), {})
 
 # --8<-- [end:logical_xor]
@@ -6316,58 +3057,22 @@ _op_logical_not = OpDef(
     _logical_not_kernel,
     line=1624,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=LogicalNotBackward0,
 )
 LogicalNotBackward0.op = _op_logical_not
 
 
 def logical_not(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.logical_not(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
+    return _call(_op_logical_not, (input,), {})
 
 logical_not.__tensor_params__ = ('input',)
 
 def _logical_not_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.logical_not(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_logical_not, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_logical_not, (self,), {})
 
 # --8<-- [end:logical_not]
@@ -6396,14 +3101,9 @@ _op_where = OpDef(
     _where_kernel,
     line=1642,
     tensor_args=('condition', 'self', 'other'),
-    list_args=(),
     dtype='promote',
     dtype_args=('self', 'other'),
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, True, True),
     saves_per_input=((), ('condition',), ('condition',)),
     jvp_kind='terms',
@@ -6414,7 +3114,7 @@ WhereBackward0.op = _op_where
 
 
 def where(condition, input, other):
-    return (_bind if _any_interpreter else _call_base)(_op_where, (condition, input, other), {})
+    return _call(_op_where, (condition, input, other), {})
 
 where.__tensor_params__ = ('condition', 'input', 'other')
 
@@ -6446,54 +3146,19 @@ _op_sum = OpDef(
     _sum_kernel,
     line=1679,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=SumBackward0,
 )
 SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.sum(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0, dtype=K._sum_dtype(_d0, dtype))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SumBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 # --8<-- [end:sum]
@@ -6530,57 +3195,20 @@ _op_mean = OpDef(
     _mean_kernel,
     line=1698,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=MeanBackward0,
 )
 MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _mean_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(MeanBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 # --8<-- [end:mean]
@@ -6608,56 +3236,19 @@ _op_prod = OpDef(
     _prod_kernel,
     line=1727,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=ProdBackward0,
 )
 ProdBackward0.op = _op_prod
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _prod_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(ProdBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
 # --8<-- [end:prod]
@@ -6683,58 +3274,18 @@ _op_amax = OpDef(
     _amax_kernel,
     line=1753,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=AmaxBackward0,
 )
 AmaxBackward0.op = _op_amax
 
 
 def amax(input, dim=(), keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._minmax(_d0, dim, keepdim, True)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AmaxBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
 # --8<-- [end:amax]
@@ -6760,58 +3311,18 @@ _op_amin = OpDef(
     _amin_kernel,
     line=1772,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=AminBackward0,
 )
 AminBackward0.op = _op_amin
 
 
 def amin(input, dim=(), keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._minmax(_d0, dim, keepdim, False)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AminBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
 # --8<-- [end:amin]
@@ -6855,14 +3366,7 @@ _op_max_dim = OpDef(
     _max_dim_kernel,
     line=1803,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -6873,7 +3377,7 @@ MaxBackward0.op = _op_max_dim
 
 
 def _overload_max_dim(input, dim, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_max_dim.__tensor_params__ = ('input',)
 # --8<-- [end:max_dim]
@@ -6898,74 +3402,20 @@ _op_max_other = OpDef(
     _max_other_kernel,
     line=1821,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MaxBackward0,
 )
 MaxBackward0.op = _op_max_other
 
 
 def _overload_max_other(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.maximum(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(MaxBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
+    return _call(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:max_other]
@@ -7009,14 +3459,7 @@ _op_min_dim = OpDef(
     _min_dim_kernel,
     line=1857,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -7027,7 +3470,7 @@ MinBackward0.op = _op_min_dim
 
 
 def _overload_min_dim(input, dim, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_min_dim.__tensor_params__ = ('input',)
 # --8<-- [end:min_dim]
@@ -7052,74 +3495,20 @@ _op_min_other = OpDef(
     _min_other_kernel,
     line=1873,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MinBackward0,
 )
 MinBackward0.op = _op_min_other
 
 
 def _overload_min_other(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.minimum(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(MinBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
+    return _call(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:min_other]
@@ -7145,42 +3534,18 @@ _op_argmax = OpDef(
     _argmax_kernel,
     line=1894,
     tensor_args=('self',),
-    list_args=(),
     dtype='int64',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='int64',
     node_cls=ArgmaxBackward0,
 )
 ArgmaxBackward0.op = _op_argmax
 
 
 def argmax(input, dim=None, keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._argext(_d0, dim, keepdim, True)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _INT64:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
 # --8<-- [end:argmax]
@@ -7206,42 +3571,18 @@ _op_argmin = OpDef(
     _argmin_kernel,
     line=1915,
     tensor_args=('self',),
-    list_args=(),
     dtype='int64',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='int64',
     node_cls=ArgminBackward0,
 )
 ArgminBackward0.op = _op_argmin
 
 
 def argmin(input, dim=None, keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._argext(_d0, dim, keepdim, False)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _INT64:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
 # --8<-- [end:argmin]
@@ -7275,59 +3616,20 @@ _op_var = OpDef(
     _var_kernel,
     line=1934,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=VarBackward0,
 )
 VarBackward0.op = _op_var
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _var_kernel(_d0, dim=dim, unbiased=unbiased, keepdim=keepdim, correction=correction)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(VarBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
 # --8<-- [end:var]
@@ -7384,61 +3686,20 @@ _op_logsumexp = OpDef(
     _logsumexp_kernel,
     line=1993,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=LogsumexpBackward0,
 )
 LogsumexpBackward0.op = _op_logsumexp
 
 
 def logsumexp(input, dim, keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _logsumexp_kernel(_d0, dim=dim, keepdim=keepdim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LogsumexpBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'keepdim': keepdim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logsumexp]
@@ -7464,61 +3725,20 @@ _op_norm = OpDef(
     _norm_kernel,
     line=2021,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=NormBackward0,
 )
 NormBackward0.op = _op_norm
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._norm(_d0, p, dim, keepdim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(NormBackward0)
-                    _node._saved = _s
-                    _node._params = {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
 # --8<-- [end:norm]
@@ -7544,42 +3764,17 @@ _op_all = OpDef(
     _all_kernel,
     line=2050,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=AllBackward0,
 )
 AllBackward0.op = _op_all
 
 
 def all(input, dim=None, keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.all(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0).astype(np.uint8 if _d0.dtype == np.uint8 else np.bool_)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
 # --8<-- [end:all]
@@ -7605,42 +3800,17 @@ _op_any = OpDef(
     _any_kernel,
     line=2068,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    fast='same',
     node_cls=AnyBackward0,
 )
 AnyBackward0.op = _op_any
 
 
 def any(input, dim=None, keepdim=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.any(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0).astype(np.uint8 if _d0.dtype == np.uint8 else np.bool_)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
 # --8<-- [end:any]
@@ -7678,54 +3848,19 @@ _op_cumsum = OpDef(
     _cumsum_kernel,
     line=2085,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=CumsumBackward0,
 )
 CumsumBackward0.op = _op_cumsum
 
 
 def cumsum(input, dim, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _cumsum_kernel(_d0, dim=dim, dtype=dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(CumsumBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+    return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
@@ -7751,14 +3886,7 @@ _op_sort = OpDef(
     _sort_kernel,
     line=2120,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
@@ -7769,7 +3897,7 @@ SortBackward0.op = _op_sort
 
 
 def _overload_sort(input, dim=-1, descending=False):
-    return (_bind if _any_interpreter else _call_base)(_op_sort, (input,), {'dim': dim, 'descending': descending})
+    return _call(_op_sort, (input,), {'dim': dim, 'descending': descending})
 
 _overload_sort.__tensor_params__ = ('input',)
 # --8<-- [end:sort]
@@ -7795,14 +3923,7 @@ _op_sort_stable = OpDef(
     _sort_stable_kernel,
     line=2144,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
@@ -7813,7 +3934,7 @@ SortBackward0.op = _op_sort_stable
 
 
 def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
-    return (_bind if _any_interpreter else _call_base)(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
+    return _call(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
 
 _overload_sort_stable.__tensor_params__ = ('input',)
 # --8<-- [end:sort_stable]
@@ -7889,14 +4010,7 @@ _op_topk = OpDef(
     _topk_kernel,
     line=2203,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
@@ -7907,7 +4021,7 @@ TopkBackward0.op = _op_topk
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
-    return (_bind if _any_interpreter else _call_base)(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+    return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
 
 topk.__tensor_params__ = ('input',)
 # --8<-- [end:topk]
@@ -7933,14 +4047,7 @@ _op_kthvalue = OpDef(
     _kthvalue_kernel,
     line=2226,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -7951,7 +4058,7 @@ KthvalueBackward0.op = _op_kthvalue
 
 
 def kthvalue(input, k, dim=-1, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
+    return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 
 kthvalue.__tensor_params__ = ('input',)
 # --8<-- [end:kthvalue]
@@ -8000,14 +4107,7 @@ _op_median_dim = OpDef(
     _median_dim_kernel,
     line=2268,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -8018,7 +4118,7 @@ MedianBackward0.op = _op_median_dim
 
 
 def _overload_median_dim(input, dim, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_median_dim.__tensor_params__ = ('input',)
 # --8<-- [end:median_dim]
@@ -8067,14 +4167,7 @@ _op_nanmedian_dim = OpDef(
     _nanmedian_dim_kernel,
     line=2308,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -8085,7 +4178,7 @@ NanmedianBackward0.op = _op_nanmedian_dim
 
 
 def _overload_nanmedian_dim(input, dim, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # --8<-- [end:nanmedian_dim]
@@ -8111,14 +4204,7 @@ _op_mode = OpDef(
     _mode_kernel,
     line=2328,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
@@ -8129,7 +4215,7 @@ ModeBackward0.op = _op_mode
 
 
 def mode(input, dim=-1, keepdim=False):
-    return (_bind if _any_interpreter else _call_base)(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
+    return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 
 mode.__tensor_params__ = ('input',)
 # --8<-- [end:mode]
@@ -8155,71 +4241,20 @@ _op_masked_select = OpDef(
     _masked_select_kernel,
     line=2349,
     tensor_args=('self', 'mask'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('self', 'mask'), ()),
     jvp_kind='terms',
     vmap={'custom': 'masked_select'},
+    fast='same',
     node_cls=MaskedSelectBackward0,
 )
 MaskedSelectBackward0.op = _op_masked_select
 
 
 def masked_select(input, mask):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = mask.__class__
-        if _c1 in _PLAIN:
-            _d1 = mask._data
-            _rg = input._requires_grad or mask._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = mask
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = K._masked_select(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = False
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['mask'] = _e1
-                    _node = _new(MaskedSelectBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+    return _call(_op_masked_select, (input, mask), {})
 
 masked_select.__tensor_params__ = ('input', 'mask')
 # --8<-- [end:masked_select]
@@ -8244,42 +4279,18 @@ _op__nonzero = OpDef(
     __nonzero_kernel,
     line=2374,
     tensor_args=('self',),
-    list_args=(),
     dtype='int64',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'dynamic_shape'},
+    fast='int64',
     node_cls=NonzeroBackward0,
 )
 NonzeroBackward0.op = _op__nonzero
 
 
 def _nonzero(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.argwhere(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _INT64:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+    return _call(_op__nonzero, (input,), {})
 
 _nonzero.__tensor_params__ = ('input',)
 # --8<-- [end:_nonzero]
@@ -8324,17 +4335,9 @@ _op__unique = OpDef(
     __unique_kernel,
     line=2415,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'dynamic_shape'},
     node_cls=UniqueBackward0,
 )
@@ -8342,7 +4345,7 @@ UniqueBackward0.op = _op__unique
 
 
 def _unique(input, sorted=True, dim=None):
-    return (_bind if _any_interpreter else _call_base)(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
+    return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
 
 _unique.__tensor_params__ = ('input',)
 # --8<-- [end:_unique]
@@ -8392,17 +4395,9 @@ _op__unique_consecutive = OpDef(
     __unique_consecutive_kernel,
     line=2460,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'dynamic_shape'},
     node_cls=UniqueConsecutiveBackward0,
 )
@@ -8410,7 +4405,7 @@ UniqueConsecutiveBackward0.op = _op__unique_consecutive
 
 
 def _unique_consecutive(input, dim=None):
-    return (_bind if _any_interpreter else _call_base)(_op__unique_consecutive, (input,), {'dim': dim})
+    return _call(_op__unique_consecutive, (input,), {'dim': dim})
 
 _unique_consecutive.__tensor_params__ = ('input',)
 # --8<-- [end:_unique_consecutive]
@@ -8460,17 +4455,8 @@ _op_searchsorted = OpDef(
     _searchsorted_kernel,
     line=2503,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
-    jvp_kind=None,
     vmap={'custom': 'searchsorted'},
     node_cls=SearchsortedBackward0,
 )
@@ -8478,7 +4464,7 @@ SearchsortedBackward0.op = _op_searchsorted
 
 
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
-    return (_bind if _any_interpreter else _call_base)(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
+    return _call(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
 
 searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 # --8<-- [end:searchsorted]
@@ -8504,42 +4490,18 @@ _op_histc = OpDef(
     _histc_kernel,
     line=2528,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'histc'},
+    fast='same',
     node_cls=HistcBackward0,
 )
 HistcBackward0.op = _op_histc
 
 
 def histc(input, bins=100, min=0, max=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._histc(_d0, bins, min, max)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+    return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 
 histc.__tensor_params__ = ('input',)
 # --8<-- [end:histc]
@@ -8565,42 +4527,18 @@ _op__histc_rows = OpDef(
     __histc_rows_kernel,
     line=2551,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'histc_rows'},
+    fast='same',
     node_cls=HistcRowsBackward0,
 )
 HistcRowsBackward0.op = _op__histc_rows
 
 
 def _histc_rows(input, bins=100, min=0, max=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._histc_rows(_d0, bins, min, max)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+    return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 
 _histc_rows.__tensor_params__ = ('input',)
 # --8<-- [end:_histc_rows]
@@ -8660,52 +4598,19 @@ _op__compare = OpDef(
     __compare_kernel,
     line=2604,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='bool',
     node_cls=CompareBackward0,
 )
 CompareBackward0.op = _op__compare
 
 
 def _compare(input, other, op):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = __compare_kernel(_d0, _d1, op=op)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
+    return _call(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
@@ -8731,52 +4636,18 @@ _op_isclose = OpDef(
     _isclose_kernel,
     line=2623,
     tensor_args=('self', 'other'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='same',
     node_cls=IscloseBackward0,
 )
 IscloseBackward0.op = _op_isclose
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = K._isclose(_d0, _d1, rtol, atol, equal_nan)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return _call(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 isclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:isclose]
@@ -8804,17 +4675,9 @@ _op_allclose = OpDef(
     _allclose_kernel,
     line=2644,
     tensor_args=('self', 'other'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='value',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=AllcloseBackward0,
 )
@@ -8822,7 +4685,7 @@ AllcloseBackward0.op = _op_allclose
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return (_bind if _any_interpreter else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return _call(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 allclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:allclose]
@@ -8851,17 +4714,9 @@ _op_equal = OpDef(
     _equal_kernel,
     line=2662,
     tensor_args=('self', 'other'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='value',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=EqualBackward0,
 )
@@ -8869,7 +4724,7 @@ EqualBackward0.op = _op_equal
 
 
 def equal(input, other):
-    return (_bind if _any_interpreter else _call_base)(_op_equal, (input, other), {})
+    return _call(_op_equal, (input, other), {})
 
 equal.__tensor_params__ = ('input', 'other')
 # --8<-- [end:equal]
@@ -8895,56 +4750,19 @@ _op_reshape = OpDef(
     _reshape_kernel,
     line=2686,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'reshape'},
+    fast='same',
     node_cls=ReshapeBackward0,
 )
 ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    shape = _varargs(shape)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.reshape(_d0, K._shape(shape))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_reshape, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ReshapeBackward0)
-                    _node._saved = _s
-                    _node._params = {'shape': shape}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return _call(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
@@ -8988,56 +4806,19 @@ _op_expand = OpDef(
     _expand_kernel,
     line=2699,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'expand'},
+    fast='same',
     node_cls=ExpandBackward0,
 )
 ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    size = _varargs(size)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _expand_kernel(_d0, size=size)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_expand, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ExpandBackward0)
-                    _node._saved = _s
-                    _node._params = {'size': size}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
+    return _call(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
@@ -9062,55 +4843,19 @@ _op_unsqueeze = OpDef(
     _unsqueeze_kernel,
     line=2730,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'unsqueeze'},
+    fast='same',
     node_cls=UnsqueezeBackward0,
 )
 UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.expand_dims(_d0, dim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_unsqueeze, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(UnsqueezeBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
+    return _call(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [end:unsqueeze]
@@ -9141,55 +4886,19 @@ _op_squeeze = OpDef(
     _squeeze_kernel,
     line=2743,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'squeeze'},
+    fast='same',
     node_cls=SqueezeBackward0,
 )
 SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _squeeze_kernel(_d0, dim=dim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_squeeze, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SqueezeBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
+    return _call(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 # --8<-- [end:squeeze]
@@ -9215,55 +4924,19 @@ _op_transpose = OpDef(
     _transpose_kernel,
     line=2762,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dims': ['dim0', 'dim1']},
+    fast='same',
     node_cls=TransposeBackward0,
 )
 TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.swapaxes(_d0, K._dim(dim0, _d0.ndim), K._dim(dim1, _d0.ndim)) if _d0.ndim else _d0.view()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_transpose, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TransposeBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim0': dim0, 'dim1': dim1}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return _call(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 # --8<-- [end:transpose]
@@ -9288,56 +4961,19 @@ _op_permute = OpDef(
     _permute_kernel,
     line=2775,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'permute'},
+    fast='same',
     node_cls=PermuteBackward0,
 )
 PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    dims = _varargs(dims)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.transpose(_d0, dims) if _d0.ndim else _d0.view()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_permute, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(PermuteBackward0)
-                    _node._saved = _s
-                    _node._params = {'dims': dims}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
+    return _call(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
@@ -9372,56 +5008,19 @@ _op_view = OpDef(
     _view_kernel,
     line=2788,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'view'},
+    fast='same',
     node_cls=ViewBackward0,
 )
 ViewBackward0.op = _op_view
 
 
 def view(input, *shape):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    shape = _varargs(shape)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _view_kernel(_d0, shape=shape)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_view, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ViewBackward0)
-                    _node._saved = _s
-                    _node._params = {'shape': shape}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+    return _call(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
 # --8<-- [end:view]
@@ -9537,55 +5136,19 @@ _op_movedim = OpDef(
     _movedim_kernel,
     line=2874,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dims': ['source', 'destination']},
+    fast='same',
     node_cls=MovedimBackward0,
 )
 MovedimBackward0.op = _op_movedim
 
 
 def movedim(input, source, destination):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _movedim_kernel(_d0, source=source, destination=destination)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_movedim, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(MovedimBackward0)
-                    _node._saved = _s
-                    _node._params = {'source': source, 'destination': destination}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+    return _call(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
 # --8<-- [end:movedim]
@@ -9618,55 +5181,18 @@ _op_flip = OpDef(
     _flip_kernel,
     line=2903,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dims': ['dims']},
+    fast='same',
     node_cls=FlipBackward0,
 )
 FlipBackward0.op = _op_flip
 
 
 def flip(input, *dims):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    dims = _varargs(dims)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _flip_kernel(_d0, dims=dims)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(FlipBackward0)
-                    _node._saved = _s
-                    _node._params = {'dims': dims}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+    return _call(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
 # --8<-- [end:flip]
@@ -9692,55 +5218,18 @@ _op_repeat = OpDef(
     _repeat_kernel,
     line=2927,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'repeat'},
+    fast='same',
     node_cls=RepeatBackward0,
 )
 RepeatBackward0.op = _op_repeat
 
 
 def repeat(input, *repeats):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    repeats = _varargs(repeats)
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._repeat(_d0, repeats)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(RepeatBackward0)
-                    _node._saved = _s
-                    _node._params = {'repeats': repeats}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+    return _call(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
 # --8<-- [end:repeat]
@@ -9786,12 +5275,6 @@ _op_cat = OpDef(
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -9802,7 +5285,7 @@ CatBackward0.op = _op_cat
 
 
 def cat(tensors, dim=0):
-    return (_bind if _any_interpreter else _call_base)(_op_cat, (tensors,), {'dim': dim})
+    return _call(_op_cat, (tensors,), {'dim': dim})
 
 cat.__tensor_params__ = ('tensors',)
 # --8<-- [end:cat]
@@ -9830,12 +5313,6 @@ _op_stack = OpDef(
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -9846,7 +5323,7 @@ StackBackward0.op = _op_stack
 
 
 def stack(tensors, dim=0):
-    return (_bind if _any_interpreter else _call_base)(_op_stack, (tensors,), {'dim': dim})
+    return _call(_op_stack, (tensors,), {'dim': dim})
 
 stack.__tensor_params__ = ('tensors',)
 # --8<-- [end:stack]
@@ -9872,14 +5349,8 @@ _op_split = OpDef(
     _split_kernel,
     line=2999,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='list',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -9890,7 +5361,7 @@ SplitBackward0.op = _op_split
 
 
 def split(input, split_size_or_sections, dim=0):
-    return (_bind if _any_interpreter else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+    return _call(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
 split.__tensor_params__ = ('input',)
 # --8<-- [end:split]
@@ -9926,14 +5397,8 @@ _op_chunk = OpDef(
     _chunk_kernel,
     line=3020,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='list',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -9944,7 +5409,7 @@ ChunkBackward0.op = _op_chunk
 
 
 def chunk(input, chunks, dim=0):
-    return (_bind if _any_interpreter else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+    return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 
 chunk.__tensor_params__ = ('input',)
 # --8<-- [end:chunk]
@@ -9973,14 +5438,8 @@ _op_unbind = OpDef(
     _unbind_kernel,
     line=3049,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='list',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -9991,7 +5450,7 @@ UnbindBackward0.op = _op_unbind
 
 
 def unbind(input, dim=0):
-    return (_bind if _any_interpreter else _call_base)(_op_unbind, (input,), {'dim': dim})
+    return _call(_op_unbind, (input,), {'dim': dim})
 
 unbind.__tensor_params__ = ('input',)
 # --8<-- [end:unbind]
@@ -10027,55 +5486,19 @@ _op_narrow = OpDef(
     _narrow_kernel,
     line=3066,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
+    fast='same',
     node_cls=NarrowBackward0,
 )
 NarrowBackward0.op = _op_narrow
 
 
 def narrow(input, dim, start, length):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _narrow_kernel(_d0, dim=dim, start=start, length=length)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_narrow, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(NarrowBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'start': start, 'length': length}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+    return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
@@ -10109,55 +5532,19 @@ _op_select = OpDef(
     _select_kernel,
     line=3093,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
+    fast='same',
     node_cls=SelectBackward0,
 )
 SelectBackward0.op = _op_select
 
 
 def select(input, dim, index):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _select_kernel(_d0, dim=dim, index=index)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_select, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SelectBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'index': index}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+    return _call(_op_select, (input,), {'dim': dim, 'index': index})
 
 select.__tensor_params__ = ('input',)
 # --8<-- [end:select]
@@ -10183,55 +5570,19 @@ _op_unflatten = OpDef(
     _unflatten_kernel,
     line=3119,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
+    fast='same',
     node_cls=UnflattenBackward0,
 )
 UnflattenBackward0.op = _op_unflatten
 
 
 def unflatten(input, dim, sizes):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._unflatten(_d0, dim, sizes)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_unflatten, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(UnflattenBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'sizes': sizes}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+    return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 
 unflatten.__tensor_params__ = ('input',)
 # --8<-- [end:unflatten]
@@ -10261,54 +5612,18 @@ _op_diag = OpDef(
     _diag_kernel,
     line=3136,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'diag'},
+    fast='same',
     node_cls=DiagBackward0,
 )
 DiagBackward0.op = _op_diag
 
 
 def diag(input, diagonal=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _diag_kernel(_d0, diagonal=diagonal)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(DiagBackward0)
-                    _node._saved = _s
-                    _node._params = {'diagonal': diagonal}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+    return _call(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
@@ -10333,54 +5648,18 @@ _op_diagflat = OpDef(
     _diagflat_kernel,
     line=3163,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'custom': 'diagflat'},
+    fast='same',
     node_cls=DiagflatBackward0,
 )
 DiagflatBackward0.op = _op_diagflat
 
 
 def diagflat(input, offset=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.diagflat(_d0, offset)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(DiagflatBackward0)
-                    _node._saved = _s
-                    _node._params = {'offset': offset}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
+    return _call(_op_diagflat, (input,), {'offset': offset})
 
 diagflat.__tensor_params__ = ('input',)
 # --8<-- [end:diagflat]
@@ -10406,55 +5685,19 @@ _op_diagonal = OpDef(
     _diagonal_kernel,
     line=3182,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dims': ['dim1', 'dim2']},
+    fast='same',
     node_cls=DiagonalBackward0,
 )
 DiagonalBackward0.op = _op_diagonal
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._diagonal(_d0, offset, dim1, dim2)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_diagonal, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(DiagonalBackward0)
-                    _node._saved = _s
-                    _node._params = {'offset': offset, 'dim1': dim1, 'dim2': dim2}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+    return _call(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
 # --8<-- [end:diagonal]
@@ -10482,54 +5725,18 @@ _op_tril = OpDef(
     _tril_kernel,
     line=3203,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=TrilBackward0,
 )
 TrilBackward0.op = _op_tril
 
 
 def tril(input, diagonal=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _tril_kernel(_d0, diagonal=diagonal)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TrilBackward0)
-                    _node._saved = _s
-                    _node._params = {'diagonal': diagonal}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+    return _call(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
 # --8<-- [end:tril]
@@ -10557,54 +5764,18 @@ _op_triu = OpDef(
     _triu_kernel,
     line=3218,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=TriuBackward0,
 )
 TriuBackward0.op = _op_triu
 
 
 def triu(input, diagonal=0):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _triu_kernel(_d0, diagonal=diagonal)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(TriuBackward0)
-                    _node._saved = _s
-                    _node._params = {'diagonal': diagonal}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+    return _call(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
 # --8<-- [end:triu]
@@ -10630,55 +5801,19 @@ _op_as_strided = OpDef(
     _as_strided_kernel,
     line=3233,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap={'custom': 'as_strided'},
+    fast='same',
     node_cls=AsStridedBackward0,
 )
 AsStridedBackward0.op = _op_as_strided
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._as_strided(_d0, size, stride, storage_offset)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_as_strided, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(AsStridedBackward0)
-                    _node._saved = _s
-                    _node._params = {'size': size, 'stride': stride, 'storage_offset': storage_offset}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
+    return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 
 as_strided.__tensor_params__ = ('input',)
 # --8<-- [end:as_strided]
@@ -10703,55 +5838,19 @@ _op_contiguous = OpDef(
     _contiguous_kernel,
     line=3261,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap='elementwise',
+    fast='same',
     node_cls=ContiguousBackward0,
 )
 ContiguousBackward0.op = _op_contiguous
 
 
 def contiguous(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _d0 if _d0.flags.c_contiguous else np.ascontiguousarray(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_contiguous, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ContiguousBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
+    return _call(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
 # --8<-- [end:contiguous]
@@ -10791,72 +5890,19 @@ _op_matmul = OpDef(
     _matmul_kernel,
     line=3279,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('other',), ('self',)),
     jvp_kind='terms',
     vmap={'custom': 'matmul'},
+    fast='same',
     node_cls=MatmulBackward0,
 )
 MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _matmul_kernel(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(MatmulBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
+    return _call(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
@@ -11224,58 +6270,19 @@ _op_det = OpDef(
     _det_kernel,
     line=3604,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=DetBackward0,
 )
 DetBackward0.op = _op_det
 
 
 def det(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.linalg.det(K._square(_d0, 'linalg.det'))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(DetBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
+    return _call(_op_det, (input,), {})
 
 det.__tensor_params__ = ('input',)
 # --8<-- [end:det]
@@ -11301,56 +6308,19 @@ _op_inverse = OpDef(
     _inverse_kernel,
     line=3625,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=InverseBackward0,
 )
 InverseBackward0.op = _op_inverse
 
 
 def inverse(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._inv(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(InverseBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
+    return _call(_op_inverse, (input,), {})
 
 inverse.__tensor_params__ = ('input',)
 # --8<-- [end:inverse]
@@ -11377,14 +6347,8 @@ _op_slogdet = OpDef(
     _slogdet_kernel,
     line=3646,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='result',
@@ -11395,7 +6359,7 @@ SlogdetBackward0.op = _op_slogdet
 
 
 def slogdet(input):
-    return (_bind if _any_interpreter else _call_base)(_op_slogdet, (input,), {})
+    return _call(_op_slogdet, (input,), {})
 
 slogdet.__tensor_params__ = ('input',)
 # --8<-- [end:slogdet]
@@ -11555,14 +6519,8 @@ _op_linalg_svd = OpDef(
     _linalg_svd_kernel,
     line=3804,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='result',
@@ -11573,7 +6531,7 @@ LinalgSvdBackward0.op = _op_linalg_svd
 
 
 def linalg_svd(A, full_matrices=True, *, driver=None):
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
+    return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 
 linalg_svd.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_svd]
@@ -11616,56 +6574,19 @@ _op_linalg_svdvals = OpDef(
     _linalg_svdvals_kernel,
     line=3845,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('A',),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=LinalgSvdvalsBackward0,
 )
 LinalgSvdvalsBackward0.op = _op_linalg_svdvals
 
 
 def linalg_svdvals(A, *, driver=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and A.__class__ in _PLAIN:
-        _d0 = A._data
-        _dt = _d0.dtype
-        _rg = A._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._svdvals(_d0, driver)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = A._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['A'] = (A, A._version[0])
-                    _node = _new(LinalgSvdvalsBackward0)
-                    _node._saved = _s
-                    _node._params = {'driver': driver}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((A.grad_fn, A._out_nr) if A.grad_fn is not None else _edge(A),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+    return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 
 linalg_svdvals.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_svdvals]
@@ -11691,58 +6612,19 @@ _op_linalg_pinv = OpDef(
     _linalg_pinv_kernel,
     line=3868,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('A', 'result'),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=LinalgPinvBackward0,
 )
 LinalgPinvBackward0.op = _op_linalg_pinv
 
 
 def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and A.__class__ in _PLAIN:
-        _d0 = A._data
-        _dt = _d0.dtype
-        _rg = A._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._pinv(_d0, atol, rtol, hermitian)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = A._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['A'] = (A, A._version[0])
-                    _node = _new(LinalgPinvBackward0)
-                    _node._saved = _s
-                    _node._params = {'atol': atol, 'rtol': rtol, 'hermitian': hermitian}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((A.grad_fn, A._out_nr) if A.grad_fn is not None else _edge(A),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+    return _call(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
 
 _overload_linalg_pinv.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_pinv]
@@ -11800,14 +6682,8 @@ _op_linalg_qr = OpDef(
     _linalg_qr_kernel,
     line=3920,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='result',
@@ -11818,7 +6694,7 @@ LinalgQrBackward0.op = _op_linalg_qr
 
 
 def linalg_qr(A, mode='reduced'):
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_qr, (A,), {'mode': mode})
+    return _call(_op_linalg_qr, (A,), {'mode': mode})
 
 linalg_qr.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_qr]
@@ -11844,14 +6720,8 @@ _op_linalg_eigh = OpDef(
     _linalg_eigh_kernel,
     line=3943,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='result',
@@ -11862,7 +6732,7 @@ LinalgEighBackward0.op = _op_linalg_eigh
 
 
 def linalg_eigh(A, UPLO='L'):
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigh, (A,), {'UPLO': UPLO})
+    return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 
 linalg_eigh.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_eigh]
@@ -11888,56 +6758,19 @@ _op_linalg_eigvalsh = OpDef(
     _linalg_eigvalsh_kernel,
     line=3969,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('A',),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=LinalgEigvalshBackward0,
 )
 LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and A.__class__ in _PLAIN:
-        _d0 = A._data
-        _dt = _d0.dtype
-        _rg = A._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._eigh(_d0, UPLO, False)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = A._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['A'] = (A, A._version[0])
-                    _node = _new(LinalgEigvalshBackward0)
-                    _node._saved = _s
-                    _node._params = {'UPLO': UPLO}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((A.grad_fn, A._out_nr) if A.grad_fn is not None else _edge(A),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+    return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 
 linalg_eigvalsh.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_eigvalsh]
@@ -11963,56 +6796,19 @@ _op_linalg_cholesky = OpDef(
     _linalg_cholesky_kernel,
     line=3994,
     tensor_args=('A',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap={'trailing': 2},
+    fast='same',
     node_cls=LinalgCholeskyBackward0,
 )
 LinalgCholeskyBackward0.op = _op_linalg_cholesky
 
 
 def linalg_cholesky(A, *, upper=False):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and A.__class__ in _PLAIN:
-        _d0 = A._data
-        _dt = _d0.dtype
-        _rg = A._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._cholesky(_d0, upper)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = A._requires_grad
-                    _s = {}
-                    _node = _new(LinalgCholeskyBackward0)
-                    _node._saved = _s
-                    _node._params = {'upper': upper}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((A.grad_fn, A._out_nr) if A.grad_fn is not None else _edge(A),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+    return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 
 linalg_cholesky.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_cholesky]
@@ -12056,17 +6852,7 @@ _op_zeros = OpDef(
     _zeros_kernel,
     line=4042,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=ZerosBackward0,
 )
@@ -12075,7 +6861,7 @@ ZerosBackward0.op = _op_zeros
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
@@ -12102,17 +6888,7 @@ _op_ones = OpDef(
     _ones_kernel,
     line=4052,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=OnesBackward0,
 )
@@ -12121,7 +6897,7 @@ OnesBackward0.op = _op_ones
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
@@ -12147,17 +6923,8 @@ _op_zeros_like = OpDef(
     _zeros_like_kernel,
     line=4062,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
     node_cls=ZerosLikeBackward0,
 )
@@ -12166,7 +6933,7 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
@@ -12192,17 +6959,8 @@ _op_ones_like = OpDef(
     _ones_like_kernel,
     line=4072,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
     node_cls=OnesLikeBackward0,
 )
@@ -12211,7 +6969,7 @@ OnesLikeBackward0.op = _op_ones_like
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
@@ -12239,17 +6997,7 @@ _op_full = OpDef(
     _full_kernel,
     line=4082,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=FullBackward0,
 )
@@ -12258,7 +7006,7 @@ FullBackward0.op = _op_full
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 # --8<-- [end:full]
@@ -12285,17 +7033,7 @@ _op_empty = OpDef(
     _empty_kernel,
     line=4092,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=EmptyBackward0,
 )
@@ -12304,7 +7042,7 @@ EmptyBackward0.op = _op_empty
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
@@ -12330,17 +7068,7 @@ _op_arange = OpDef(
     _arange_kernel,
     line=4102,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=ArangeBackward0,
 )
@@ -12349,7 +7077,7 @@ ArangeBackward0.op = _op_arange
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 # --8<-- [end:arange]
@@ -12375,17 +7103,7 @@ _op_linspace = OpDef(
     _linspace_kernel,
     line=4112,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=LinspaceBackward0,
 )
@@ -12394,7 +7112,7 @@ LinspaceBackward0.op = _op_linspace
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
@@ -12420,17 +7138,7 @@ _op_eye = OpDef(
     _eye_kernel,
     line=4122,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=EyeBackward0,
 )
@@ -12439,7 +7147,7 @@ EyeBackward0.op = _op_eye
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 # --8<-- [end:eye]
@@ -12466,17 +7174,8 @@ _op_full_like = OpDef(
     _full_like_kernel,
     line=4132,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
     node_cls=FullLikeBackward0,
 )
@@ -12485,7 +7184,7 @@ FullLikeBackward0.op = _op_full_like
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
@@ -12511,17 +7210,8 @@ _op_empty_like = OpDef(
     _empty_like_kernel,
     line=4142,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
     node_cls=EmptyLikeBackward0,
 )
@@ -12530,7 +7220,7 @@ EmptyLikeBackward0.op = _op_empty_like
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
@@ -12559,17 +7249,8 @@ _op_rand = OpDef(
     _rand_kernel,
     line=4152,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandBackward0,
 )
@@ -12578,7 +7259,7 @@ RandBackward0.op = _op_rand
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
@@ -12607,17 +7288,8 @@ _op_randn = OpDef(
     _randn_kernel,
     line=4165,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnBackward0,
 )
@@ -12626,7 +7298,7 @@ RandnBackward0.op = _op_randn
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]
@@ -12652,17 +7324,8 @@ _op_randint = OpDef(
     _randint_kernel,
     line=4178,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
 )
@@ -12671,7 +7334,7 @@ RandintBackward0.op = _op_randint
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 # --8<-- [end:randint]
@@ -12697,17 +7360,8 @@ _op_randint_low = OpDef(
     _randint_low_kernel,
     line=4189,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
 )
@@ -12716,7 +7370,7 @@ RandintBackward0.op = _op_randint_low
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 # --8<-- [end:randint_low]
@@ -12744,17 +7398,9 @@ _op_rand_like = OpDef(
     _rand_like_kernel,
     line=4200,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandLikeBackward0,
 )
@@ -12763,7 +7409,7 @@ RandLikeBackward0.op = _op_rand_like
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
@@ -12791,17 +7437,9 @@ _op_randn_like = OpDef(
     _randn_like_kernel,
     line=4213,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnLikeBackward0,
 )
@@ -12810,7 +7448,7 @@ RandnLikeBackward0.op = _op_randn_like
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
@@ -12841,14 +7479,8 @@ _op_bernoulli = OpDef(
     _bernoulli_kernel,
     line=4230,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -12859,7 +7491,7 @@ BernoulliBackward0.op = _op_bernoulli
 
 
 def _overload_bernoulli(input, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_bernoulli, (input,), {'generator': generator})
+    return _call(_op_bernoulli, (input,), {'generator': generator})
 
 _overload_bernoulli.__tensor_params__ = ('input',)
 # --8<-- [end:bernoulli]
@@ -12891,14 +7523,8 @@ _op_bernoulli_p = OpDef(
     _bernoulli_p_kernel,
     line=4253,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -12909,7 +7535,7 @@ BernoulliBackward0.op = _op_bernoulli_p
 
 
 def _overload_bernoulli_p(input, p=0.5, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
+    return _call(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
 
 _overload_bernoulli_p.__tensor_params__ = ('input',)
 
@@ -12939,17 +7565,9 @@ _op_multinomial = OpDef(
     _multinomial_kernel,
     line=4275,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'multinomial'},
     node_cls=MultinomialBackward0,
 )
@@ -12957,7 +7575,7 @@ MultinomialBackward0.op = _op_multinomial
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
+    return _call(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
 
 multinomial.__tensor_params__ = ('input',)
 # --8<-- [end:multinomial]
@@ -12983,14 +7601,8 @@ _op_normal_Tensor_float = OpDef(
     _normal_Tensor_float_kernel,
     line=4295,
     tensor_args=('mean',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13001,7 +7613,7 @@ NormalBackward0.op = _op_normal_Tensor_float
 
 
 def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
+    return _call(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
 
 _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # --8<-- [end:normal_Tensor_float]
@@ -13027,14 +7639,8 @@ _op_normal_float_Tensor = OpDef(
     _normal_float_Tensor_kernel,
     line=4312,
     tensor_args=('std',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13045,7 +7651,7 @@ NormalBackward0.op = _op_normal_float_Tensor
 
 
 def _overload_normal_float_Tensor(mean, std, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
+    return _call(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
 
 _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # --8<-- [end:normal_float_Tensor]
@@ -13071,14 +7677,10 @@ _op_normal_Tensor_Tensor = OpDef(
     _normal_Tensor_Tensor_kernel,
     line=4327,
     tensor_args=('mean', 'std'),
-    list_args=(),
     dtype='same',
     dtype_args=('mean',),
     broadcast=True,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=((), ()),
     jvp_kind='terms',
@@ -13089,7 +7691,7 @@ NormalBackward0.op = _op_normal_Tensor_Tensor
 
 
 def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
+    return _call(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
 
 _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 # --8<-- [end:normal_Tensor_Tensor]
@@ -13117,17 +7719,8 @@ _op_normal_float_float = OpDef(
     _normal_float_float_kernel,
     line=4347,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=NormalBackward0,
 )
@@ -13136,7 +7729,7 @@ NormalBackward0.op = _op_normal_float_float
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_normal_float_float.__tensor_params__ = ()
 # --8<-- [end:normal_float_float]
@@ -13162,14 +7755,8 @@ _op_normal_inplace = OpDef(
     _normal_inplace_kernel,
     line=4358,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13180,7 +7767,7 @@ NormalBackward0.op = _op_normal_inplace
 
 
 def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
+    return _call(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
 
 _overload_normal_inplace.__tensor_params__ = ('input',)
 
@@ -13210,17 +7797,8 @@ _op_randperm = OpDef(
     _randperm_kernel,
     line=4372,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap={'custom': 'randperm'},
     node_cls=RandpermBackward0,
 )
@@ -13229,7 +7807,7 @@ RandpermBackward0.op = _op_randperm
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randperm.__tensor_params__ = ()
 # --8<-- [end:randperm]
@@ -13256,17 +7834,9 @@ _op_randint_like = OpDef(
     _randint_like_kernel,
     line=4383,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintLikeBackward0,
 )
@@ -13275,7 +7845,7 @@ RandintLikeBackward0.op = _op_randint_like
 
 def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_like.__tensor_params__ = ('input',)
 # --8<-- [end:randint_like]
@@ -13302,17 +7872,9 @@ _op_randint_like_low = OpDef(
     _randint_like_low_kernel,
     line=4396,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintLikeBackward0,
 )
@@ -13321,7 +7883,7 @@ RandintLikeBackward0.op = _op_randint_like_low
 
 def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_like_low.__tensor_params__ = ('input',)
 # --8<-- [end:randint_like_low]
@@ -13352,14 +7914,8 @@ _op_uniform = OpDef(
     _uniform_kernel,
     line=4407,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13370,7 +7926,7 @@ UniformBackward0.op = _op_uniform
 
 
 def uniform(input, from_=0, to=1, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
+    return _call(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
 
 uniform.__tensor_params__ = ('input',)
 
@@ -13400,14 +7956,8 @@ _op_random = OpDef(
     _random_kernel,
     line=4425,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13418,7 +7968,7 @@ RandomBackward0.op = _op_random
 
 
 def random(input, from_=None, to=None, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
+    return _call(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
 
 random.__tensor_params__ = ('input',)
 
@@ -13455,14 +8005,8 @@ _op_exponential = OpDef(
     _exponential_kernel,
     line=4442,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13473,7 +8017,7 @@ ExponentialBackward0.op = _op_exponential
 
 
 def exponential(input, lambd=1, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
+    return _call(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
 
 exponential.__tensor_params__ = ('input',)
 
@@ -13508,14 +8052,8 @@ _op_geometric = OpDef(
     _geometric_kernel,
     line=4462,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13526,7 +8064,7 @@ GeometricBackward0.op = _op_geometric
 
 
 def geometric(input, p, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_geometric, (input,), {'p': p, 'generator': generator})
+    return _call(_op_geometric, (input,), {'p': p, 'generator': generator})
 
 geometric.__tensor_params__ = ('input',)
 
@@ -13561,14 +8099,8 @@ _op_log_normal = OpDef(
     _log_normal_kernel,
     line=4481,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13579,7 +8111,7 @@ LogNormalBackward0.op = _op_log_normal
 
 
 def log_normal(input, mean=1, std=2, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
+    return _call(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
 
 log_normal.__tensor_params__ = ('input',)
 
@@ -13617,14 +8149,8 @@ _op_cauchy = OpDef(
     _cauchy_kernel,
     line=4499,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
     random=True,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
@@ -13635,7 +8161,7 @@ CauchyBackward0.op = _op_cauchy
 
 
 def cauchy(input, median=0, sigma=1, *, generator=None):
-    return (_bind if _any_interpreter else _call_base)(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
+    return _call(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
 
 cauchy.__tensor_params__ = ('input',)
 
@@ -13665,56 +8191,19 @@ _op__to_copy = OpDef(
     __to_copy_kernel,
     line=4523,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='auto_linear',
     vmap='elementwise',
+    fast='same',
+    fast_none=('dtype',),
     node_cls=ToCopyBackward0,
 )
 ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _d0.astype(K._np_dtype(dtype)) if dtype is not None else _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(ToCopyBackward0)
-                    _node._saved = _s
-                    _node._params = {'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
+    return _call(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 # --8<-- [end:_to_copy]
@@ -13739,54 +8228,18 @@ _op_clone = OpDef(
     _clone_kernel,
     line=4534,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap='elementwise',
+    fast='same',
     node_cls=CloneBackward0,
 )
 CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _d0.copy()
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(CloneBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
+    return _call(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 # --8<-- [end:clone]
@@ -13812,73 +8265,23 @@ _op_fill = OpDef(
     _fill_kernel,
     line=4546,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=FillBackward0,
 )
 FillBackward0.op = _op_fill
 
 
 def fill(input, value):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._filled(_d0.shape, value, _d0.dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(FillBackward0)
-                    _node._saved = _s
-                    _node._params = {'value': value}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
+    return _call(_op_fill, (input,), {'value': value})
 
 fill.__tensor_params__ = ('input',)
 
 def _fill_inplace(self, value):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._filled(_d0.shape, value, _d0.dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_fill, (self,), {'value': value})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_fill, (self,), {'value': value})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_fill, (self,), {'value': value})
 
 # --8<-- [end:fill]
@@ -13903,73 +8306,23 @@ _op_zero = OpDef(
     _zero_kernel,
     line=4559,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ZeroBackward0,
 )
 ZeroBackward0.op = _op_zero
 
 
 def zero(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.zeros_like(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ZeroBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
+    return _call(_op_zero, (input,), {})
 
 zero.__tensor_params__ = ('input',)
 
 def _zero_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.zeros_like(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_zero, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_zero, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_zero, (self,), {})
 
 # --8<-- [end:zero]
@@ -13994,14 +8347,8 @@ _op_copy = OpDef(
     _copy_kernel,
     line=4572,
     tensor_args=('self', 'src'),
-    list_args=(),
     dtype='same',
     dtype_args=('self',),
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=((), ()),
     jvp_kind='terms',
@@ -14012,7 +8359,7 @@ CopyBackward0.op = _op_copy
 
 
 def copy(input, src):
-    return (_bind if _any_interpreter else _call_base)(_op_copy, (input, src), {})
+    return _call(_op_copy, (input, src), {})
 
 copy.__tensor_params__ = ('input', 'src')
 
@@ -14045,14 +8392,7 @@ _op_index = OpDef(
     _index_kernel,
     line=4591,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
@@ -14063,7 +8403,7 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return (_bind if _any_interpreter else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
+    return _call(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 # --8<-- [end:index]
@@ -14090,14 +8430,7 @@ _op_index_backward = OpDef(
     _index_backward_kernel,
     line=4616,
     tensor_args=('grad',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('grad',),),
     jvp_kind='auto_linear',
@@ -14108,7 +8441,7 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return (_bind if _any_interpreter else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 # --8<-- [end:index_backward]
@@ -14143,14 +8476,7 @@ _op_index_put = OpDef(
     _index_put_kernel,
     line=4631,
     tensor_args=('self', 'values'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=((), ('values',)),
     jvp_kind='terms',
@@ -14161,7 +8487,7 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return (_bind if _any_interpreter else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return _call(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [end:index_put]
@@ -14200,70 +8526,19 @@ _op_index_select = OpDef(
     _index_select_kernel,
     line=4662,
     tensor_args=('self', 'index'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('index',), ()),
     jvp_kind='terms',
     vmap={'custom': 'index_select'},
+    fast='same',
     node_cls=IndexSelectBackward0,
 )
 IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = index.__class__
-        if _c1 in _PLAIN:
-            _d1 = index._data
-            _rg = input._requires_grad or index._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = index
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _index_select_kernel(_d0, _d1, dim=dim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = False
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
-                    _s = {}
-                    if _n0:
-                        _s['index'] = _e1
-                    _node = _new(IndexSelectBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
+    return _call(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [end:index_select]
@@ -14292,70 +8567,19 @@ _op_gather = OpDef(
     _gather_kernel,
     line=4693,
     tensor_args=('self', 'index'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('index',), ()),
     jvp_kind='terms',
     vmap={'custom': 'gather'},
+    fast='same',
     node_cls=GatherBackward0,
 )
 GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = index.__class__
-        if _c1 in _PLAIN:
-            _d1 = index._data
-            _rg = input._requires_grad or index._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = index
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _gather_kernel(_d0, _d1, dim=dim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = False
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
-                    _s = {}
-                    if _n0:
-                        _s['index'] = _e1
-                    _node = _new(GatherBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
+    return _call(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 # --8<-- [end:gather]
@@ -14381,14 +8605,8 @@ _op_scatter_add = OpDef(
     _scatter_add_kernel,
     line=4716,
     tensor_args=('self', 'index', 'src'),
-    list_args=(),
     dtype='promote',
     dtype_args=('self', 'src'),
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False, True),
     saves_per_input=((), (), ('index',)),
     jvp_kind='terms',
@@ -14399,7 +8617,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return (_bind if _any_interpreter else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
+    return _call(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -14432,99 +8650,24 @@ _op_masked_fill = OpDef(
     _masked_fill_kernel,
     line=4739,
     tensor_args=('self', 'mask'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False),
     saves_per_input=(('mask',), ()),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=MaskedFillBackward0,
 )
 MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = mask.__class__
-        if _c1 in _PLAIN:
-            _d1 = mask._data
-            _rg = input._requires_grad or mask._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = mask
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = _masked_fill_kernel(_d0, _d1, value=value)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = False
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
-                    _s = {}
-                    if _n0:
-                        _s['mask'] = _e1
-                    _node = _new(MaskedFillBackward0)
-                    _node._saved = _s
-                    _node._params = {'value': value}
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+    return _call(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
 def _masked_fill_inplace(self, mask, value):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = mask.__class__
-        if _c1 in _PLAIN:
-            _d1 = mask._data
-            _rg = self._requires_grad or mask._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = mask
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _masked_fill_kernel(_d0, _d1, value=value)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_masked_fill, (self, mask), {'value': value})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_masked_fill, (self, mask), {'value': value})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 
 # --8<-- [end:masked_fill]
@@ -14591,14 +8734,7 @@ _op__scatter_src = OpDef(
     __scatter_src_kernel,
     line=4804,
     tensor_args=('self', 'index', 'src'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False, True),
     saves_per_input=(('index',), (), ('index',)),
     jvp_kind='terms',
@@ -14609,7 +8745,7 @@ ScatterSrcBackward0.op = _op__scatter_src
 
 
 def _scatter_src(input, dim, index, src):
-    return (_bind if _any_interpreter else _call_base)(_op__scatter_src, (input, index, src), {'dim': dim})
+    return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 
 _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # --8<-- [end:_scatter_src]
@@ -14635,14 +8771,7 @@ _op_scatter_reduce = OpDef(
     _scatter_reduce_kernel,
     line=4825,
     tensor_args=('self', 'index', 'src'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, False, True),
     saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
     jvp_kind='terms',
@@ -14653,7 +8782,7 @@ ScatterReduceBackward0.op = _op_scatter_reduce
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
-    return (_bind if _any_interpreter else _call_base)(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+    return _call(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 
 scatter_reduce.__tensor_params__ = ('input', 'index', 'src')
 
@@ -14910,17 +9039,7 @@ _op_tril_indices = OpDef(
     _tril_indices_kernel,
     line=5060,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=TrilIndicesBackward0,
 )
@@ -14929,7 +9048,7 @@ TrilIndicesBackward0.op = _op_tril_indices
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
     _check_device(device)
-    return (_bind if _any_interpreter else _call_base)(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    return _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
 
 tril_indices.__tensor_params__ = ()
 # --8<-- [end:tril_indices]
@@ -14955,17 +9074,7 @@ _op_triu_indices = OpDef(
     _triu_indices_kernel,
     line=5071,
     tensor_args=(),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(),
-    saves_per_input=(),
-    jvp_kind=None,
     vmap='unbatched',
     node_cls=TriuIndicesBackward0,
 )
@@ -14974,7 +9083,7 @@ TriuIndicesBackward0.op = _op_triu_indices
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
     _check_device(device)
-    return (_bind if _any_interpreter else _call_base)(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    return _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
 
 triu_indices.__tensor_params__ = ()
 # --8<-- [end:triu_indices]
@@ -15068,55 +9177,19 @@ _op_unfold = OpDef(
     _unfold_kernel,
     line=5133,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
     view=True,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
     vmap={'dims': ['dimension']},
+    fast='same',
     node_cls=UnfoldBackward0,
 )
 UnfoldBackward0.op = _op_unfold
 
 
 def unfold(input, dimension, size, step):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._unfold(_d0, dimension, size, step)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                _share_version(_op_unfold, (input,), (_out,))
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(UnfoldBackward0)
-                    _node._saved = _s
-                    _node._params = {'dimension': dimension, 'size': size, 'step': step}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+    return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
 
 unfold.__tensor_params__ = ('input',)
 # --8<-- [end:unfold]
@@ -15204,18 +9277,13 @@ _op_softmax = OpDef(
     _softmax_kernel,
     line=5201,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'dim': 'dim'},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=SoftmaxBackward0,
     c_forward=_softmax_c_forward,
 )
@@ -15223,45 +9291,7 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._softmax(K._floating(_d0), dim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SoftmaxBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return _call(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 # --8<-- [end:softmax]
@@ -15296,18 +9326,13 @@ _op_log_softmax = OpDef(
     _log_softmax_kernel,
     line=5222,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'dim': 'dim'},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=LogSoftmaxBackward0,
     c_forward=_log_softmax_c_forward,
 )
@@ -15315,45 +9340,7 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = _log_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._log_softmax(K._floating(_d0), dim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LogSoftmaxBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
@@ -15424,18 +9411,13 @@ _op__safe_softmax = OpDef(
     __safe_softmax_kernel,
     line=5272,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'dim': 'dim'},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=SafeSoftmaxBackward0,
     c_forward=__safe_softmax_c_forward,
 )
@@ -15443,45 +9425,7 @@ SafeSoftmaxBackward0.op = _op__safe_softmax
 
 
 def _safe_softmax(input, dim, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = __safe_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
-                if _raw is None:
-                    _raw = K._k_safe_softmax(K._floating(_d0), dim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SafeSoftmaxBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return _call(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 _safe_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:_safe_softmax]
@@ -15507,17 +9451,9 @@ _op__class_weights = OpDef(
     __class_weights_kernel,
     line=5294,
     tensor_args=('self', 'target', 'weight'),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
-    jvp_kind=None,
     vmap={'custom': 'class_weights'},
     node_cls=ClassWeightsBackward0,
 )
@@ -15525,7 +9461,7 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return (_bind if _any_interpreter else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:_class_weights]
@@ -15559,13 +9495,6 @@ _op_cross_entropy = OpDef(
     _cross_entropy_kernel,
     line=5308,
     tensor_args=('self', 'target', 'weight'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True, False),
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -15578,7 +9507,7 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return (_bind if _any_interpreter else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:cross_entropy]
@@ -15820,42 +9749,18 @@ _op_isnan = OpDef(
     _isnan_kernel,
     line=5523,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=IsnanBackward0,
 )
 IsnanBackward0.op = _op_isnan
 
 
 def isnan(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.isnan(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+    return _call(_op_isnan, (input,), {})
 
 isnan.__tensor_params__ = ('input',)
 # --8<-- [end:isnan]
@@ -15880,42 +9785,18 @@ _op_isinf = OpDef(
     _isinf_kernel,
     line=5537,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=IsinfBackward0,
 )
 IsinfBackward0.op = _op_isinf
 
 
 def isinf(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.isinf(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+    return _call(_op_isinf, (input,), {})
 
 isinf.__tensor_params__ = ('input',)
 # --8<-- [end:isinf]
@@ -15940,42 +9821,18 @@ _op_isfinite = OpDef(
     _isfinite_kernel,
     line=5551,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=IsfiniteBackward0,
 )
 IsfiniteBackward0.op = _op_isfinite
 
 
 def isfinite(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.isfinite(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+    return _call(_op_isfinite, (input,), {})
 
 isfinite.__tensor_params__ = ('input',)
 # --8<-- [end:isfinite]
@@ -16000,42 +9857,18 @@ _op_isposinf = OpDef(
     _isposinf_kernel,
     line=5565,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=IsposinfBackward0,
 )
 IsposinfBackward0.op = _op_isposinf
 
 
 def isposinf(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.isposinf(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+    return _call(_op_isposinf, (input,), {})
 
 isposinf.__tensor_params__ = ('input',)
 # --8<-- [end:isposinf]
@@ -16060,42 +9893,18 @@ _op_isneginf = OpDef(
     _isneginf_kernel,
     line=5579,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=IsneginfBackward0,
 )
 IsneginfBackward0.op = _op_isneginf
 
 
 def isneginf(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.isneginf(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+    return _call(_op_isneginf, (input,), {})
 
 isneginf.__tensor_params__ = ('input',)
 # --8<-- [end:isneginf]
@@ -16120,42 +9929,18 @@ _op_signbit = OpDef(
     _signbit_kernel,
     line=5593,
     tensor_args=('self',),
-    list_args=(),
     dtype='bool',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False,),
     saves_per_input=((),),
-    jvp_kind=None,
     vmap='elementwise',
+    fast='bool',
     node_cls=SignbitBackward0,
 )
 SignbitBackward0.op = _op_signbit
 
 
 def signbit(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.signbit(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _BOOL:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+    return _call(_op_signbit, (input,), {})
 
 signbit.__tensor_params__ = ('input',)
 # --8<-- [end:signbit]
@@ -16180,75 +9965,23 @@ _op_nan_to_num = OpDef(
     _nan_to_num_kernel,
     line=5607,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=NanToNumBackward0,
 )
 NanToNumBackward0.op = _op_nan_to_num
 
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(NanToNumBackward0)
-                    _node._saved = _s
-                    _node._params = {'nan': nan, 'posinf': posinf, 'neginf': neginf}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+    return _call(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 nan_to_num.__tensor_params__ = ('input',)
 
 def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 # --8<-- [end:nan_to_num]
@@ -16273,73 +10006,23 @@ _op_sgn = OpDef(
     _sgn_kernel,
     line=5631,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SgnBackward0,
 )
 SgnBackward0.op = _op_sgn
 
 
 def sgn(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(SgnBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+    return _call(_op_sgn, (input,), {})
 
 sgn.__tensor_params__ = ('input',)
 
 def _sgn_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sgn, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_sgn, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_sgn, (self,), {})
 
 # --8<-- [end:sgn]
@@ -16365,70 +10048,23 @@ _op_frac = OpDef(
     _frac_kernel,
     line=5649,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=FracBackward0,
 )
 FracBackward0.op = _op_frac
 
 
 def frac(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')))
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(FracBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+    return _call(_op_frac, (input,), {})
 
 frac.__tensor_params__ = ('input',)
 
 def _frac_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')), out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_frac, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_frac, (self,), {})
 
 # --8<-- [end:frac]
@@ -16453,70 +10089,23 @@ _op_deg2rad = OpDef(
     _deg2rad_kernel,
     line=5668,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Deg2radBackward0,
 )
 Deg2radBackward0.op = _op_deg2rad
 
 
 def deg2rad(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.deg2rad(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(Deg2radBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+    return _call(_op_deg2rad, (input,), {})
 
 deg2rad.__tensor_params__ = ('input',)
 
 def _deg2rad_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.deg2rad(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_deg2rad, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_deg2rad, (self,), {})
 
 # --8<-- [end:deg2rad]
@@ -16541,70 +10130,23 @@ _op_rad2deg = OpDef(
     _rad2deg_kernel,
     line=5683,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Rad2degBackward0,
 )
 Rad2degBackward0.op = _op_rad2deg
 
 
 def rad2deg(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.rad2deg(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(Rad2degBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+    return _call(_op_rad2deg, (input,), {})
 
 rad2deg.__tensor_params__ = ('input',)
 
 def _rad2deg_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.rad2deg(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_rad2deg, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_rad2deg, (self,), {})
 
 # --8<-- [end:rad2deg]
@@ -16629,78 +10171,24 @@ _op_exp2 = OpDef(
     _exp2_kernel,
     line=5698,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=Exp2Backward0,
 )
 Exp2Backward0.op = _op_exp2
 
 
 def exp2(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.exp2(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(Exp2Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+    return _call(_op_exp2, (input,), {})
 
 exp2.__tensor_params__ = ('input',)
 
 def _exp2_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.exp2(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_exp2, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_exp2, (self,), {})
 
 # --8<-- [end:exp2]
@@ -16725,78 +10213,24 @@ _op_acosh = OpDef(
     _acosh_kernel,
     line=5714,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AcoshBackward0,
 )
 AcoshBackward0.op = _op_acosh
 
 
 def acosh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arccosh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AcoshBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+    return _call(_op_acosh, (input,), {})
 
 acosh.__tensor_params__ = ('input',)
 
 def _acosh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arccosh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_acosh, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_acosh, (self,), {})
 
 # --8<-- [end:acosh]
@@ -16821,72 +10255,23 @@ _op_asinh = OpDef(
     _asinh_kernel,
     line=5731,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AsinhBackward0,
 )
 AsinhBackward0.op = _op_asinh
 
 
 def asinh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = np.arcsinh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AsinhBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+    return _call(_op_asinh, (input,), {})
 
 asinh.__tensor_params__ = ('input',)
 
 def _asinh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.arcsinh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_asinh, (self,), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_asinh, (self,), {})
 
 # --8<-- [end:asinh]
@@ -16911,78 +10296,24 @@ _op_atanh = OpDef(
     _atanh_kernel,
     line=5746,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=AtanhBackward0,
 )
 AtanhBackward0.op = _op_atanh
 
 
 def atanh(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arctanh(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(AtanhBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+    return _call(_op_atanh, (input,), {})
 
 atanh.__tensor_params__ = ('input',)
 
 def _atanh_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = np.arctanh(_d0, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_atanh, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            self._version[0] += 1
-            return self
     return _inplace(_op_atanh, (self,), {})
 
 # --8<-- [end:atanh]
@@ -17008,75 +10339,23 @@ _op_erfc = OpDef(
     _erfc_kernel,
     line=5763,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ErfcBackward0,
 )
 ErfcBackward0.op = _op_erfc
 
 
 def erfc(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._erfc(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(ErfcBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+    return _call(_op_erfc, (input,), {})
 
 erfc.__tensor_params__ = ('input',)
 
 def _erfc_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._erfc(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_erfc, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_erfc, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_erfc, (self,), {})
 
 # --8<-- [end:erfc]
@@ -17102,75 +10381,23 @@ _op_sinc = OpDef(
     _sinc_kernel,
     line=5778,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SincBackward0,
 )
 SincBackward0.op = _op_sinc
 
 
 def sinc(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._via_float32(np.sinc, _d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SincBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+    return _call(_op_sinc, (input,), {})
 
 sinc.__tensor_params__ = ('input',)
 
 def _sinc_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._via_float32(np.sinc, _d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_sinc, (self,), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_sinc, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_sinc, (self,), {})
 
 # --8<-- [end:sinc]
@@ -17196,81 +10423,24 @@ _op_logit = OpDef(
     _logit_kernel,
     line=5793,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=LogitBackward0,
 )
 LogitBackward0.op = _op_logit
 
 
 def logit(input, eps=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._logit(_d0, eps)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LogitBackward0)
-                    _node._saved = _s
-                    _node._params = {'eps': eps}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+    return _call(_op_logit, (input,), {'eps': eps})
 
 logit.__tensor_params__ = ('input',)
 
 def _logit_inplace(self, eps=None):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._logit(_d0, eps)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_logit, (self,), {'eps': eps})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_logit, (self,), {'eps': eps})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_logit, (self,), {'eps': eps})
 
 # --8<-- [end:logit]
@@ -17296,109 +10466,25 @@ _op_xlogy = OpDef(
     _xlogy_kernel,
     line=5814,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=XlogyBackward0,
 )
 XlogyBackward0.op = _op_xlogy
 
 
 def xlogy(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._xlogy(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(XlogyBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+    return _call(_op_xlogy, (input, other), {})
 
 xlogy.__tensor_params__ = ('input', 'other')
 
 def _xlogy_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._xlogy(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_xlogy, (self, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_xlogy, (self, other), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_xlogy, (self, other), {})
 
 # --8<-- [end:xlogy]
@@ -17424,100 +10510,24 @@ _op_hypot = OpDef(
     _hypot_kernel,
     line=5842,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'result'), ('other', 'result')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=HypotBackward0,
 )
 HypotBackward0.op = _op_hypot
 
 
 def hypot(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    if _n1:
-                        _s['other'] = _e1
-                    _node = _new(HypotBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0 or _n1:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+    return _call(_op_hypot, (input, other), {})
 
 hypot.__tensor_params__ = ('input', 'other')
 
 def _hypot_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_hypot, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_hypot, (self, other), {})
 
 # --8<-- [end:hypot]
@@ -17543,81 +10553,22 @@ _op_heaviside = OpDef(
     _heaviside_kernel,
     line=5867,
     tensor_args=('self', 'values'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='same',
     node_cls=HeavisideBackward0,
 )
 HeavisideBackward0.op = _op_heaviside
 
 
 def heaviside(input, values):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = values.__class__
-        if _c1 in _PLAIN:
-            _d1 = values._data
-            _rg = input._requires_grad or values._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = values
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = K._heaviside(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+    return _call(_op_heaviside, (input, values), {})
 
 heaviside.__tensor_params__ = ('input', 'values')
 
 def _heaviside_inplace(self, values):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = values.__class__
-        if _c1 in _PLAIN:
-            _d1 = values._data
-            _rg = self._requires_grad or values._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = values
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._heaviside(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_heaviside, (self, values), {})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_heaviside, (self, values), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_heaviside, (self, values), {})
 
 # --8<-- [end:heaviside]
@@ -17643,106 +10594,25 @@ _op_fmod = OpDef(
     _fmod_kernel,
     line=5887,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True),
     saves_per_input=((), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=FmodBackward0,
 )
 FmodBackward0.op = _op_fmod
 
 
 def fmod(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._fmod(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(FmodBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+    return _call(_op_fmod, (input, other), {})
 
 fmod.__tensor_params__ = ('input', 'other')
 
 def _fmod_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._fmod(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_fmod, (self, other), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_fmod, (self, other), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_fmod, (self, other), {})
 
 # --8<-- [end:fmod]
@@ -17767,74 +10637,20 @@ _op_fmax = OpDef(
     _fmax_kernel,
     line=5916,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=FmaxBackward0,
 )
 FmaxBackward0.op = _op_fmax
 
 
 def fmax(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.fmax(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(FmaxBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+    return _call(_op_fmax, (input, other), {})
 
 fmax.__tensor_params__ = ('input', 'other')
 # --8<-- [end:fmax]
@@ -17859,74 +10675,20 @@ _op_fmin = OpDef(
     _fmin_kernel,
     line=5941,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=FminBackward0,
 )
 FminBackward0.op = _op_fmin
 
 
 def fmin(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.fmin(_d0, _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(FminBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+    return _call(_op_fmin, (input, other), {})
 
 fmin.__tensor_params__ = ('input', 'other')
 # --8<-- [end:fmin]
@@ -17969,74 +10731,20 @@ _op_logaddexp = OpDef(
     _logaddexp_kernel,
     line=5984,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=LogaddexpBackward0,
 )
 LogaddexpBackward0.op = _op_logaddexp
 
 
 def logaddexp(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.logaddexp(K._float_only(_d0, 'logaddexp'), _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(LogaddexpBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+    return _call(_op_logaddexp, (input, other), {})
 
 logaddexp.__tensor_params__ = ('input', 'other')
 # --8<-- [end:logaddexp]
@@ -18062,74 +10770,20 @@ _op_logaddexp2 = OpDef(
     _logaddexp2_kernel,
     line=6008,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True),
     saves_per_input=(('self', 'other'), ('self', 'other')),
     jvp_kind='terms',
     vmap='broadcast',
+    fast='same',
     node_cls=Logaddexp2Backward0,
 )
 Logaddexp2Backward0.op = _op_logaddexp2
 
 
 def logaddexp2(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.logaddexp2(K._float_only(_d0, 'logaddexp2'), _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _n1 = _c1 in _PLAIN and other._requires_grad
-                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
-                        return _out
-                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    if _n1:
-                        _s['self'] = (input, input._version[0])
-                        _s['other'] = _e1
-                    _node = _new(Logaddexp2Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0, _n1,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
-                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+    return _call(_op_logaddexp2, (input, other), {})
 
 logaddexp2.__tensor_params__ = ('input', 'other')
 # --8<-- [end:logaddexp2]
@@ -18177,78 +10831,23 @@ _op_gcd = OpDef(
     _gcd_kernel,
     line=6051,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='same',
     node_cls=GcdBackward0,
 )
 GcdBackward0.op = _op_gcd
 
 
 def gcd(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+    return _call(_op_gcd, (input, other), {})
 
 gcd.__tensor_params__ = ('input', 'other')
 
 def _gcd_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_gcd, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_gcd, (self, other), {})
 
 # --8<-- [end:gcd]
@@ -18274,78 +10873,23 @@ _op_lcm = OpDef(
     _lcm_kernel,
     line=6069,
     tensor_args=('self', 'other'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(False, False),
     saves_per_input=((), ()),
-    jvp_kind=None,
     vmap='broadcast',
+    fast='same',
     node_cls=LcmBackward0,
 )
 LcmBackward0.op = _op_lcm
 
 
 def lcm(input, other):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = input._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = input._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f":
-            try:
-                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+    return _call(_op_lcm, (input, other), {})
 
 lcm.__tensor_params__ = ('input', 'other')
 
 def _lcm_inplace(self, other):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _c1 = other.__class__
-        if _c1 in _PLAIN:
-            _d1 = other._data
-            _rg = self._requires_grad or other._requires_grad
-            _ok = _d1.dtype is _dt
-        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
-            _d1 = other
-            _rg = self._requires_grad
-            _ok = True
-        else:
-            _ok = False
-        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1, out=_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_lcm, (self, other), {})
-            self._version[0] += 1
-            return self
     return _inplace(_op_lcm, (self, other), {})
 
 # --8<-- [end:lcm]
@@ -18371,14 +10915,9 @@ _op_lerp = OpDef(
     _lerp_kernel,
     line=6087,
     tensor_args=('self', 'end', 'weight'),
-    list_args=(),
     dtype='promote',
     dtype_args=('self', 'end'),
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('weight',), ('self', 'end')),
     jvp_kind='terms',
@@ -18389,7 +10928,7 @@ LerpBackward0.op = _op_lerp
 
 
 def lerp(input, end, weight):
-    return (_bind if _any_interpreter else _call_base)(_op_lerp, (input, end, weight), {})
+    return _call(_op_lerp, (input, end, weight), {})
 
 lerp.__tensor_params__ = ('input', 'end', 'weight')
 
@@ -18419,14 +10958,8 @@ _op_addcmul = OpDef(
     _addcmul_kernel,
     line=6117,
     tensor_args=('self', 'tensor1', 'tensor2'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True, True, True),
     saves_per_input=((), ('tensor2',), ('tensor1',)),
     jvp_kind='terms',
@@ -18437,7 +10970,7 @@ AddcmulBackward0.op = _op_addcmul
 
 
 def addcmul(input, tensor1, tensor2, *, value=1):
-    return (_bind if _any_interpreter else _call_base)(_op_addcmul, (input, tensor1, tensor2), {'value': value})
+    return _call(_op_addcmul, (input, tensor1, tensor2), {'value': value})
 
 addcmul.__tensor_params__ = ('input', 'tensor1', 'tensor2')
 
@@ -18467,13 +11000,8 @@ _op_addcdiv = OpDef(
     _addcdiv_kernel,
     line=6143,
     tensor_args=('self', 'tensor1', 'tensor2'),
-    list_args=(),
     dtype='promote',
-    dtype_args=None,
     broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True, True, True),
     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')),
@@ -18485,7 +11013,7 @@ AddcdivBackward0.op = _op_addcdiv
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1):
-    return (_bind if _any_interpreter else _call_base)(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
+    return _call(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
 
 addcdiv.__tensor_params__ = ('input', 'tensor1', 'tensor2')
 
@@ -18618,58 +11146,19 @@ _op_logcumsumexp = OpDef(
     _logcumsumexp_kernel,
     line=6270,
     tensor_args=('self',),
-    list_args=(),
     dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'dim': 'dim'},
+    fast='same',
     node_cls=LogcumsumexpBackward0,
 )
 LogcumsumexpBackward0.op = _op_logcumsumexp
 
 
 def logcumsumexp(input, dim):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._logcumsumexp(_d0, dim)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LogcumsumexpBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+    return _call(_op_logcumsumexp, (input,), {'dim': dim})
 
 logcumsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logcumsumexp]
@@ -18695,14 +11184,7 @@ _op_cummax = OpDef(
     _cummax_kernel,
     line=6292,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
@@ -18713,7 +11195,7 @@ CummaxBackward0.op = _op_cummax
 
 
 def cummax(input, dim):
-    return (_bind if _any_interpreter else _call_base)(_op_cummax, (input,), {'dim': dim})
+    return _call(_op_cummax, (input,), {'dim': dim})
 
 cummax.__tensor_params__ = ('input',)
 # --8<-- [end:cummax]
@@ -18739,14 +11221,7 @@ _op_cummin = OpDef(
     _cummin_kernel,
     line=6313,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
     outputs='tuple',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
@@ -18757,7 +11232,7 @@ CumminBackward0.op = _op_cummin
 
 
 def cummin(input, dim):
-    return (_bind if _any_interpreter else _call_base)(_op_cummin, (input,), {'dim': dim})
+    return _call(_op_cummin, (input,), {'dim': dim})
 
 cummin.__tensor_params__ = ('input',)
 # --8<-- [end:cummin]
@@ -19096,77 +11571,23 @@ _op_cumprod = OpDef(
     _cumprod_kernel,
     line=6591,
     tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
     jvp_kind='terms',
     vmap={'dim': 'dim'},
+    fast='same',
+    fast_none=('dtype',),
     node_cls=CumprodBackward0,
 )
 CumprodBackward0.op = _op_cumprod
 
 
 def cumprod(input, dim, *, dtype=None):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            try:
-                _raw = K._cumprod(_d0, dim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(CumprodBackward0)
-                    _node._saved = _s
-                    _node._params = {'dim': dim, 'dtype': dtype}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
+    return _call(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
 
 cumprod.__tensor_params__ = ('input',)
 
 def _cumprod_inplace(self, dim, *, dtype=None):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and dtype is None and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            try:
-                _raw = K._cumprod(_d0, dim, dtype)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
 
 # --8<-- [end:cumprod]
@@ -19277,81 +11698,24 @@ _op_erfinv = OpDef(
     _erfinv_kernel,
     line=6686,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('result',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=ErfinvBackward0,
 )
 ErfinvBackward0.op = _op_erfinv
 
 
 def erfinv(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._erfinv(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    _node = _new(ErfinvBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                    if _n0:
-                        _s["result"] = (_SavedOutput(_out), 0)
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+    return _call(_op_erfinv, (input,), {})
 
 erfinv.__tensor_params__ = ('input',)
 
 def _erfinv_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._erfinv(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_erfinv, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_erfinv, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_erfinv, (self,), {})
 
 # --8<-- [end:erfinv]
@@ -19377,81 +11741,24 @@ _op_lgamma = OpDef(
     _lgamma_kernel,
     line=6707,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=LgammaBackward0,
 )
 LgammaBackward0.op = _op_lgamma
 
 
 def lgamma(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._lgamma(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(LgammaBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_lgamma, (input,), {})
+    return _call(_op_lgamma, (input,), {})
 
 lgamma.__tensor_params__ = ('input',)
 
 def _lgamma_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._lgamma(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_lgamma, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_lgamma, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_lgamma, (self,), {})
 
 # --8<-- [end:lgamma]
@@ -19477,81 +11784,24 @@ _op_digamma = OpDef(
     _digamma_kernel,
     line=6727,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=DigammaBackward0,
 )
 DigammaBackward0.op = _op_digamma
 
 
 def digamma(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._digamma(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(DigammaBackward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_digamma, (input,), {})
+    return _call(_op_digamma, (input,), {})
 
 digamma.__tensor_params__ = ('input',)
 
 def _digamma_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._digamma(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_digamma, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_digamma, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_digamma, (self,), {})
 
 # --8<-- [end:digamma]
@@ -19577,59 +11827,20 @@ _op_polygamma = OpDef(
     _polygamma_kernel,
     line=6748,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=PolygammaBackward0,
 )
 PolygammaBackward0.op = _op_polygamma
 
 
 def _overload_polygamma(n, input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._polygamma(n, _d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(PolygammaBackward0)
-                    _node._saved = _s
-                    _node._params = {'n': n}
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_polygamma, (input,), {'n': n})
+    return _call(_op_polygamma, (input,), {'n': n})
 
 _overload_polygamma.__tensor_params__ = ('input',)
 # --8<-- [end:polygamma]
@@ -19719,81 +11930,24 @@ _op_i0 = OpDef(
     _i0_kernel,
     line=6813,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=I0Backward0,
 )
 I0Backward0.op = _op_i0
 
 
 def i0(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._i0(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(I0Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_i0, (input,), {})
+    return _call(_op_i0, (input,), {})
 
 i0.__tensor_params__ = ('input',)
 
 def _i0_inplace(self):
-    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
-    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
-        _d0 = self._data
-        _dt = _d0.dtype
-        _rg = self._requires_grad
-        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._i0(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return _inplace(_op_i0, (self,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
-                return _inplace(_op_i0, (self,), {})
-            _d0[...] = _raw
-            self._version[0] += 1
-            return self
     return _inplace(_op_i0, (self,), {})
 
 # --8<-- [end:i0]
@@ -19819,59 +11973,20 @@ _op_special_i1 = OpDef(
     _special_i1_kernel,
     line=6832,
     tensor_args=('self',),
-    list_args=(),
     dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
     fp_errors=True,
     differentiable=(True,),
     saves_per_input=(('self',),),
     jvp_kind='terms',
     vmap='elementwise',
+    fast='same',
     node_cls=SpecialI1Backward0,
 )
 SpecialI1Backward0.op = _op_special_i1
 
 
 def special_i1(input):
-    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
-    if not _any_interpreter and input.__class__ in _PLAIN:
-        _d0 = input._data
-        _dt = _d0.dtype
-        _rg = input._requires_grad
-        if _dt.kind == "f":
-            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
-            try:
-                _raw = K._i1(_d0)
-            except Exception:  # the general path raises PyTorch's error
-                return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
-            finally:
-                _fp_restore(_fp)
-            if _raw.__class__ is not _ndarray:
-                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
-            if _raw.dtype is _dt:
-                _out = _new(_Tensor)
-                _out._data = _raw
-                _out._version = [0]
-                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
-                    _n0 = input._requires_grad
-                    _s = {}
-                    if _n0:
-                        _s['self'] = (input, input._version[0])
-                    _node = _new(SpecialI1Backward0)
-                    _node._saved = _s
-                    _node._params = None
-                    _node.needs = (_n0,)
-                    _node.next_functions = ((input.grad_fn, input._out_nr) if input.grad_fn is not None else _edge(input),)
-                    _node.in_meta = (_d0.shape,)
-                    _node.out_meta = ((_raw.shape, _dt),)
-                    _out.grad_fn = _node
-                    _out._requires_grad = True
-                return _out
-    return (_bind if _any_interpreter else _call_base)(_op_special_i1, (input,), {})
+    return _call(_op_special_i1, (input,), {})
 
 special_i1.__tensor_params__ = ('input',)
 # --8<-- [end:special_i1]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._tensor import Tensor
+from .._tensor import PLAIN, Tensor
 from .anomaly_mode import state as _anomaly
 from .anomaly_mode import store_traceback
 from .graph import SavedOutput, accumulator, edge
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 _NO_EDGE = (None, 0)
 _SEQUENCE = (list, tuple)
+_new = object.__new__
 
 
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
@@ -32,6 +33,94 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     values at a grad level; `args` on the tape). Returns the outputs as the level sees
     them (a grad level's wrappers), or None when no input needs a gradient."""
     tensor = Tensor
+    if level is None and len(outs) == 1:  # the commonest call: on the tape, one output
+        if len(args) <= 2 and args[0].__class__ in PLAIN and (
+                len(args) == 1 or args[1].__class__ in PLAIN
+                or args[1].__class__ is float or args[1].__class__ is int):
+            # one or two plain tensors (or a tensor and a number), without lists or loops
+            diff = op.differentiable
+            a = args[0]
+            if a._requires_grad:
+                grad_fn = a.grad_fn
+                e0 = (grad_fn, a._out_nr) if grad_fn is not None else (accumulator(a), 0)
+                n0 = diff[0]
+            else:
+                e0, n0 = _NO_EDGE, False
+            if len(args) == 1:
+                any_need, needs, edges, in_meta = n0, (n0,), (e0,), (a._data.shape,)
+            else:
+                b = args[1]
+                if b.__class__ in PLAIN:
+                    if b._requires_grad:
+                        grad_fn = b.grad_fn
+                        e1 = (grad_fn, b._out_nr) if grad_fn is not None else (accumulator(b), 0)
+                        n1 = diff[1]
+                    else:
+                        e1, n1 = _NO_EDGE, False
+                    m1 = b._data.shape
+                else:
+                    e1, n1, m1 = _NO_EDGE, False, None
+                any_need, needs, edges, in_meta = n0 or n1, (n0, n1), (e0, e1), (a._data.shape, m1)
+        else:
+            needs, edges, in_meta = [], [], []
+            any_need = False
+            for a, diff in zip(args, op.differentiable):
+                cls = a.__class__
+                if cls is tensor or cls in PLAIN or isinstance(a, tensor):
+                    if a._requires_grad:
+                        grad_fn = a.grad_fn
+                        edges.append((grad_fn, a._out_nr) if grad_fn is not None
+                                     else (accumulator(a), 0))
+                        needs.append(diff)
+                        any_need = any_need or diff
+                    else:
+                        edges.append(_NO_EDGE)
+                        needs.append(False)
+                    in_meta.append(a._data.shape if a._interp is None else tuple(a.shape))
+                elif isinstance(a, _SEQUENCE):
+                    tracked = False
+                    for t in a:
+                        mine = t._requires_grad
+                        edges.append(edge(t) if mine else _NO_EDGE)
+                        tracked = tracked or mine
+                    in_meta.append([tuple(t.shape) for t in a])
+                    needs.append(tracked and diff)
+                    any_need = any_need or (tracked and diff)
+                else:  # a Python number or None
+                    edges.append(_NO_EDGE)
+                    in_meta.append(None)
+                    needs.append(False)
+            needs, edges, in_meta = tuple(needs), tuple(edges), tuple(in_meta)
+        if not any_need:
+            return None
+        plan = op._save_plans.get(needs) or save_plan(op, needs)
+        saved = {}
+        for name, pos in plan[0]:
+            v = args[pos]
+            c = v.__class__
+            if c is tensor or c in PLAIN or isinstance(v, tensor):
+                saved[name] = (v, v._version[0])
+            else:
+                saved[name] = _saved_value(v)
+        out = outs[0]
+        data = out._data
+        node = _new(op.node_cls)  # OpNode.__init__'s fields, set here without its call
+        node._saved = saved
+        node._params = params
+        node.needs = needs
+        node.next_functions = edges
+        node.in_meta = in_meta
+        node.out_meta = ((data.shape, data.dtype),)
+        node.num_outputs = 1
+        if _anomaly.enabled:
+            store_traceback(node)
+        if data.dtype.kind == "f":
+            out.grad_fn = node
+            out._requires_grad = True
+        if plan[1]:
+            kept = (SavedOutput(out), out._version[0])
+            saved["result"] = kept if op.outputs == "tensor" else ((kept,), None)
+        return outs
     needs, edges, in_meta = [], [], []
     any_need = False
     for a, diff in zip(args, op.differentiable):
@@ -50,7 +139,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
                 edges.append(_NO_EDGE)
                 need = False
             # base tensors: the array's shape; transform wrappers: their logical shape
-            in_meta.append(a._data.shape if cls is tensor or a._interp is None else tuple(a.shape))
+            in_meta.append(a._data.shape if a._interp is None else tuple(a.shape))
         elif isinstance(a, _SEQUENCE):
             tracked = False
             for t in a:
@@ -74,15 +163,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     saved = {}
     for name, pos in plan[0]:
         v = vals[pos]
-        c = v.__class__
-        if c is float or c is int:
-            saved[name] = (v, None)
-        elif c is tensor or isinstance(v, tensor):
-            saved[name] = (v, v._version[0])
-        elif isinstance(v, _SEQUENCE):
-            saved[name] = (tuple((t, t._version[0]) for t in v), None)
-        else:
-            saved[name] = (v, None)
+        saved[name] = (v, v._version[0]) if isinstance(v, tensor) else _saved_value(v)
     out_meta = tuple([(o._data.shape, o._data.dtype) if o._interp is None
                       else (tuple(o.shape), o._np_dtype) for o in outs])
     node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), out_meta)
@@ -104,6 +185,13 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
                       o._version[0]) for o in outs)
         saved["result"] = kept[0] if op.outputs == "tensor" else (kept, None)
     return held
+
+
+def _saved_value(v) -> tuple:
+    """A saved non-tensor: a list of tensors (each with its version) or a Python value."""
+    if isinstance(v, _SEQUENCE):
+        return (tuple((t, t._version[0]) for t in v), None)
+    return (v, None)
 
 
 def save_plan(op: OpDef, needs: tuple) -> tuple:

@@ -35,7 +35,7 @@ def test_generated_module_names_are_not_shadowed():
 
     assert generated._any_interpreter is _dispatch.any_interpreter
     assert generated._call_base is _dispatch.call_base
-    assert generated._bind is _dispatch.bind
+    assert generated._call is _dispatch.call
     helpers = {id(f) for m in (_formula_helpers, _kernels) for f in vars(m).values() if callable(f)}
     own = {id(f) for f in (generated.OpDef, generated.OpNode)}
     imported = [n for n, v in vars(generated).items()
