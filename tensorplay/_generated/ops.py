@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:121
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:129
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:121)."""
+    """Backward of `conv2d` (ops.yaml:129)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=121,
+    line=129,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:149
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:157
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:149)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:157)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=149,
+    line=157,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:171
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:179
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:171)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:179)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=171,
+    line=179,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:192
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:200
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:192)."""
+    """Backward of `max_pool2d` (ops.yaml:200)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=192,
+    line=200,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:220
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:228
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:220)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:228)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=220,
+    line=228,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:246
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:254
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:246)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:254)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=246,
+    line=254,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:270
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:278
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
@@ -476,7 +476,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:270)."""
+    """Backward of `avg_pool2d` (ops.yaml:278)."""
 
     return_names = ('result',)
 
@@ -484,7 +484,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=270,
+    line=278,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -540,7 +540,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:306
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:314
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
@@ -557,7 +557,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:306)."""
+    """Backward of `lstm_cell` (ops.yaml:314)."""
 
     return_names = ('result',)
 
@@ -565,7 +565,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=306,
+    line=314,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -644,11 +644,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:332
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:341
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -662,7 +662,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:332)."""
+    """Backward of `native_dropout` (ops.yaml:341)."""
 
     return_names = ('output', 'mask')
 
@@ -670,7 +670,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=332,
+    line=341,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -697,16 +697,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:362
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:371
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:273)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:296)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:362)."""
+    """Backward of `batch_norm` (ops.yaml:371)."""
 
     return_names = ('result',)
 
@@ -714,7 +714,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=362,
+    line=371,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -741,11 +741,11 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:397
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:406
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -772,10 +772,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:428
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:437
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:971)
+#   uses K._check_index (tensorplay/_support/kernels.py:994)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -785,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:428)."""
+    """Backward of `embedding` (ops.yaml:437)."""
 
     return_names = ('result',)
 
@@ -793,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=428,
+    line=437,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,11 +820,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:455
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:464
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1359)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:954)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:977)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -838,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:455)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:464)."""
 
     return_names = ('result',)
 
@@ -846,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=455,
+    line=464,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:495
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:504
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -899,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:523
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:532
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
@@ -919,16 +919,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:538
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:547
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:303)
+#   uses K._k_pad (tensorplay/_support/kernels.py:326)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:538)."""
+    """Backward of `pad` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -936,7 +936,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=538,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -992,7 +992,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:563
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:572
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1000,7 +1000,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:563)."""
+    """Backward of `neg` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1008,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=563,
+    line=572,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1080,7 +1080,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:578
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:587
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1096,7 +1096,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:578)."""
+    """Backward of `exp` (ops.yaml:587)."""
 
     return_names = ('result',)
 
@@ -1104,7 +1104,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=578,
+    line=587,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1187,7 +1187,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:594
+# ── log ───────────────────────────────────────────────────────── ops.yaml:603
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1203,7 +1203,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:594)."""
+    """Backward of `log` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -1211,7 +1211,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=594,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1294,7 +1294,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:611
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:620
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1310,7 +1310,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:611)."""
+    """Backward of `sin` (ops.yaml:620)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1318,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=611,
+    line=620,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1395,7 +1395,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:626
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:635
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1411,7 +1411,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:626)."""
+    """Backward of `cos` (ops.yaml:635)."""
 
     return_names = ('result',)
 
@@ -1419,7 +1419,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=626,
+    line=635,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1496,7 +1496,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:640
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:649
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1504,7 +1504,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:640)."""
+    """Backward of `abs` (ops.yaml:649)."""
 
     return_names = ('result',)
 
@@ -1512,7 +1512,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=640,
+    line=649,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1586,7 +1586,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:659
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:668
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1594,7 +1594,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:659)."""
+    """Backward of `sign` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -1602,7 +1602,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=659,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1677,7 +1677,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:674
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:683
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1685,7 +1685,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:674)."""
+    """Backward of `expm1` (ops.yaml:683)."""
 
     return_names = ('result',)
 
@@ -1693,7 +1693,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=674,
+    line=683,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1773,7 +1773,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:688
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:697
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1781,7 +1781,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:688)."""
+    """Backward of `log1p` (ops.yaml:697)."""
 
     return_names = ('result',)
 
@@ -1789,7 +1789,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=688,
+    line=697,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1869,7 +1869,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:702
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:711
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1877,7 +1877,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:702)."""
+    """Backward of `log2` (ops.yaml:711)."""
 
     return_names = ('result',)
 
@@ -1885,7 +1885,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=702,
+    line=711,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1965,7 +1965,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:716
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:725
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1973,7 +1973,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:716)."""
+    """Backward of `log10` (ops.yaml:725)."""
 
     return_names = ('result',)
 
@@ -1981,7 +1981,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=716,
+    line=725,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2061,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:730
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:739
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2077,7 +2077,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:730)."""
+    """Backward of `sqrt` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2085,7 +2085,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=730,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2168,7 +2168,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:745
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:754
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2176,7 +2176,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:745)."""
+    """Backward of `rsqrt` (ops.yaml:754)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2184,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=745,
+    line=754,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2264,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:759
+# ── square ────────────────────────────────────────────────────── ops.yaml:768
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2272,7 +2272,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:759)."""
+    """Backward of `square` (ops.yaml:768)."""
 
     return_names = ('result',)
 
@@ -2280,7 +2280,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=759,
+    line=768,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2354,7 +2354,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:774
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:783
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2362,7 +2362,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:774)."""
+    """Backward of `reciprocal` (ops.yaml:783)."""
 
     return_names = ('result',)
 
@@ -2370,7 +2370,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=774,
+    line=783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2450,7 +2450,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:788
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:797
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2458,7 +2458,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:788)."""
+    """Backward of `tan` (ops.yaml:797)."""
 
     return_names = ('result',)
 
@@ -2466,7 +2466,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=788,
+    line=797,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2540,7 +2540,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:801
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:810
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2548,7 +2548,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:801)."""
+    """Backward of `asin` (ops.yaml:810)."""
 
     return_names = ('result',)
 
@@ -2556,7 +2556,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=801,
+    line=810,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2636,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:815
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:824
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2644,7 +2644,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:815)."""
+    """Backward of `acos` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -2652,7 +2652,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=815,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2732,7 +2732,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:829
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:838
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2740,7 +2740,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:829)."""
+    """Backward of `atan` (ops.yaml:838)."""
 
     return_names = ('result',)
 
@@ -2748,7 +2748,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=829,
+    line=838,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2822,7 +2822,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:842
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:851
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2830,7 +2830,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:842)."""
+    """Backward of `sinh` (ops.yaml:851)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2838,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=842,
+    line=851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2918,7 +2918,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:856
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:865
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2926,7 +2926,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:856)."""
+    """Backward of `cosh` (ops.yaml:865)."""
 
     return_names = ('result',)
 
@@ -2934,7 +2934,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=856,
+    line=865,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3014,7 +3014,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:870
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:879
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3022,7 +3022,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:870)."""
+    """Backward of `tanh` (ops.yaml:879)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3030,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=870,
+    line=879,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3104,10 +3104,10 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:886
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:895
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -3121,7 +3121,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:886)."""
+    """Backward of `sigmoid` (ops.yaml:895)."""
 
     return_names = ('result',)
 
@@ -3129,7 +3129,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=886,
+    line=895,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3211,7 +3211,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:903
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:912
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3227,7 +3227,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:903)."""
+    """Backward of `relu` (ops.yaml:912)."""
 
     return_names = ('result',)
 
@@ -3235,7 +3235,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=903,
+    line=912,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3312,10 +3312,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:920
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:929
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:363)
+#   uses K._erf (tensorplay/_support/kernels.py:386)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -3335,7 +3335,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:920)."""
+    """Backward of `gelu` (ops.yaml:929)."""
 
     return_names = ('result',)
 
@@ -3343,7 +3343,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=920,
+    line=929,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3425,10 +3425,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:955
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:964
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -3442,7 +3442,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:955)."""
+    """Backward of `silu` (ops.yaml:964)."""
 
     return_names = ('result',)
 
@@ -3450,7 +3450,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=955,
+    line=964,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3532,7 +3532,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:973
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:982
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3550,7 +3550,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:973)."""
+    """Backward of `softplus` (ops.yaml:982)."""
 
     return_names = ('result',)
 
@@ -3558,7 +3558,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=973,
+    line=982,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3640,7 +3640,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1001
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1010
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3656,7 +3656,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1001)."""
+    """Backward of `leaky_relu` (ops.yaml:1010)."""
 
     return_names = ('result',)
 
@@ -3664,7 +3664,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1001,
+    line=1010,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3746,7 +3746,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1028
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3762,7 +3762,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1019)."""
+    """Backward of `elu` (ops.yaml:1028)."""
 
     return_names = ('result',)
 
@@ -3770,7 +3770,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1019,
+    line=1028,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3854,16 +3854,16 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1046
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:363)
+#   uses K._erf (tensorplay/_support/kernels.py:386)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1037)."""
+    """Backward of `erf` (ops.yaml:1046)."""
 
     return_names = ('result',)
 
@@ -3871,7 +3871,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1037,
+    line=1046,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3948,7 +3948,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1052
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1061
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3956,7 +3956,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1052)."""
+    """Backward of `floor` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -3964,7 +3964,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1052,
+    line=1061,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4039,7 +4039,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1068
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1077
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4047,7 +4047,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1068)."""
+    """Backward of `ceil` (ops.yaml:1077)."""
 
     return_names = ('result',)
 
@@ -4055,7 +4055,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1068,
+    line=1077,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4130,10 +4130,10 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1084
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1093
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -4144,7 +4144,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1084)."""
+    """Backward of `round` (ops.yaml:1093)."""
 
     return_names = ('result',)
 
@@ -4152,7 +4152,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1084,
+    line=1093,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4227,7 +4227,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1117
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4235,7 +4235,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1108)."""
+    """Backward of `trunc` (ops.yaml:1117)."""
 
     return_names = ('result',)
 
@@ -4243,7 +4243,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1108,
+    line=1117,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4318,16 +4318,16 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1124
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1133
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:376)
+#   uses K._clamp (tensorplay/_support/kernels.py:399)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1124)."""
+    """Backward of `clamp` (ops.yaml:1133)."""
 
     return_names = ('result',)
 
@@ -4335,7 +4335,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1124,
+    line=1133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4412,10 +4412,10 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1148
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1157
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1134)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1157)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -4429,7 +4429,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1148)."""
+    """Backward of `add` (ops.yaml:1157)."""
 
     return_names = ('result',)
 
@@ -4437,7 +4437,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1148,
+    line=1157,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4535,7 +4535,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1177
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1186
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4551,7 +4551,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1177)."""
+    """Backward of `sub` (ops.yaml:1186)."""
 
     return_names = ('result',)
 
@@ -4559,7 +4559,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1177,
+    line=1186,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +4657,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1205
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1214
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4665,7 +4665,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1205)."""
+    """Backward of `mul` (ops.yaml:1214)."""
 
     return_names = ('result',)
 
@@ -4673,7 +4673,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1205,
+    line=1214,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4773,7 +4773,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1231
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1240
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4781,7 +4781,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1231)."""
+    """Backward of `div` (ops.yaml:1240)."""
 
     return_names = ('result',)
 
@@ -4789,7 +4789,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1231,
+    line=1240,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4896,7 +4896,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1257
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1266
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4917,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1257)."""
+    """Backward of `pow` (ops.yaml:1266)."""
 
     return_names = ('result',)
 
@@ -4925,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1257,
+    line=1266,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5038,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1307
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1316
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1307)."""
+    """Backward of `maximum` (ops.yaml:1316)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1307,
+    line=1316,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1332
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1341
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1332)."""
+    """Backward of `minimum` (ops.yaml:1341)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1332,
+    line=1341,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1356
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1365
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1356)."""
+    """Backward of `atan2` (ops.yaml:1365)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1356,
+    line=1365,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,10 +5340,10 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1381
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1390
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -5351,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1381)."""
+    """Backward of `remainder` (ops.yaml:1390)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1381,
+    line=1390,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,10 +5467,10 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1417
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1426
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -5478,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1417)."""
+    """Backward of `floor_divide` (ops.yaml:1426)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1417,
+    line=1426,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1457
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1466
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1457)."""
+    """Backward of `eq` (ops.yaml:1466)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1457,
+    line=1466,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1486
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1477)."""
+    """Backward of `ne` (ops.yaml:1486)."""
 
     return_names = ('result',)
 
@@ -5676,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1477,
+    line=1486,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1495
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1504
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1495)."""
+    """Backward of `lt` (ops.yaml:1504)."""
 
     return_names = ('result',)
 
@@ -5746,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1495,
+    line=1504,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1524
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1515)."""
+    """Backward of `le` (ops.yaml:1524)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1515,
+    line=1524,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1533
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1542
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1533)."""
+    """Backward of `gt` (ops.yaml:1542)."""
 
     return_names = ('result',)
 
@@ -5886,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1533,
+    line=1542,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1552
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1561
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1552)."""
+    """Backward of `ge` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5956,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1552,
+    line=1561,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1570
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1579
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1570)."""
+    """Backward of `logical_and` (ops.yaml:1579)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1570,
+    line=1579,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1589
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1598
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1589)."""
+    """Backward of `logical_or` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1589,
+    line=1598,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1607
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1616
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1607)."""
+    """Backward of `logical_xor` (ops.yaml:1616)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1607,
+    line=1616,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1624
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1633
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1624)."""
+    """Backward of `logical_not` (ops.yaml:1633)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1624,
+    line=1633,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1642
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1651
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1642)."""
+    """Backward of `where` (ops.yaml:1651)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1642,
+    line=1651,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,17 +6426,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1679
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1688
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1679)."""
+    """Backward of `sum` (ops.yaml:1688)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1679,
+    line=1688,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,13 +6500,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1698
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1707
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6520,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1698)."""
+    """Backward of `mean` (ops.yaml:1707)."""
 
     return_names = ('result',)
 
@@ -6528,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1698,
+    line=1707,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,18 +6587,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1727
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1736
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1727)."""
+    """Backward of `prod` (ops.yaml:1736)."""
 
     return_names = ('result',)
 
@@ -6606,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1727,
+    line=1736,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,16 +6664,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1753
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1762
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:746)
+#   uses K._minmax (tensorplay/_support/kernels.py:769)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1753)."""
+    """Backward of `amax` (ops.yaml:1762)."""
 
     return_names = ('result',)
 
@@ -6681,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1753,
+    line=1762,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,16 +6741,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1772
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1781
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:746)
+#   uses K._minmax (tensorplay/_support/kernels.py:769)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1772)."""
+    """Backward of `amin` (ops.yaml:1781)."""
 
     return_names = ('result',)
 
@@ -6758,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1772,
+    line=1781,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1789
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1798
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,16 +6836,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1803
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1812
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1803)."""
+    """Backward of `max.dim` (ops.yaml:1812)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1803,
+    line=1812,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1821
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1830
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1821)."""
+    """Backward of `max.other` (ops.yaml:1830)."""
 
     return_names = ('result',)
 
@@ -6896,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1821,
+    line=1830,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1843
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1852
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,16 +6990,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1857
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1866
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1857)."""
+    """Backward of `min.dim` (ops.yaml:1866)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1857,
+    line=1866,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1873
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1882
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1873)."""
+    """Backward of `min.other` (ops.yaml:1882)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1873,
+    line=1882,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,16 +7126,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1894
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1903
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:757)
+#   uses K._argext (tensorplay/_support/kernels.py:780)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1894)."""
+    """Backward of `argmax` (ops.yaml:1903)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1894,
+    line=1903,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,16 +7187,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1915
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1924
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:757)
+#   uses K._argext (tensorplay/_support/kernels.py:780)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1915)."""
+    """Backward of `argmin` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1915,
+    line=1924,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,11 +7248,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1934
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1943
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._var_args (tensorplay/_support/kernels.py:813)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._var_args (tensorplay/_support/kernels.py:836)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7265,7 +7265,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1934)."""
+    """Backward of `var` (ops.yaml:1943)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7273,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1934,
+    line=1943,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7334,7 +7334,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1969
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1978
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7358,10 +7358,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1993
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2002
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -7374,7 +7374,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1993)."""
+    """Backward of `logsumexp` (ops.yaml:2002)."""
 
     return_names = ('result',)
 
@@ -7382,7 +7382,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1993,
+    line=2002,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7445,16 +7445,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2021
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2030
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:834)
+#   uses K._norm (tensorplay/_support/kernels.py:857)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2021)."""
+    """Backward of `norm` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -7462,7 +7462,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2021,
+    line=2030,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7525,16 +7525,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2050
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2059
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2050)."""
+    """Backward of `all` (ops.yaml:2059)."""
 
     return_names = ('result',)
 
@@ -7542,7 +7542,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2050,
+    line=2059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7586,16 +7586,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2068
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2077
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2068)."""
+    """Backward of `any` (ops.yaml:2077)."""
 
     return_names = ('result',)
 
@@ -7603,7 +7603,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2068,
+    line=2077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7647,11 +7647,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2085
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2094
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -7668,7 +7668,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2085)."""
+    """Backward of `cumsum` (ops.yaml:2094)."""
 
     return_names = ('result',)
 
@@ -7676,7 +7676,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2085,
+    line=2094,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7732,16 +7732,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2120
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2129
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:494)
+#   uses K._sort (tensorplay/_support/kernels.py:517)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2120)."""
+    """Backward of `sort` (ops.yaml:2129)."""
 
     return_names = ('values', 'indices')
 
@@ -7749,7 +7749,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2120,
+    line=2129,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7776,16 +7776,16 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2144
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2153
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:494)
+#   uses K._sort (tensorplay/_support/kernels.py:517)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2144)."""
+    """Backward of `sort.stable` (ops.yaml:2153)."""
 
     return_names = ('values', 'indices')
 
@@ -7793,7 +7793,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2144,
+    line=2153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7820,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2162
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2171
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7837,7 +7837,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2176
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2185
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7854,7 +7854,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2190
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2199
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7870,16 +7870,16 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2203
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2212
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:532)
+#   uses K._topk (tensorplay/_support/kernels.py:555)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2203)."""
+    """Backward of `topk` (ops.yaml:2212)."""
 
     return_names = ('values', 'indices')
 
@@ -7887,7 +7887,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2203,
+    line=2212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7914,16 +7914,16 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2226
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2235
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:569)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:592)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2226)."""
+    """Backward of `kthvalue` (ops.yaml:2235)."""
 
     return_names = ('values', 'indices')
 
@@ -7931,7 +7931,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2226,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7958,10 +7958,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2246
+# ── median ────────────────────────────────────────────────────── ops.yaml:2255
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -7981,16 +7981,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2268
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2277
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:594)
+#   uses K._median_dim (tensorplay/_support/kernels.py:617)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2268)."""
+    """Backward of `median.dim` (ops.yaml:2277)."""
 
     return_names = ('values', 'indices')
 
@@ -7998,7 +7998,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2268,
+    line=2277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,10 +8025,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2289
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2298
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -8048,16 +8048,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2308
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2317
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:594)
+#   uses K._median_dim (tensorplay/_support/kernels.py:617)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2308)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2317)."""
 
     return_names = ('values', 'indices')
 
@@ -8065,7 +8065,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2308,
+    line=2317,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8092,16 +8092,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2328
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2337
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:611)
+#   uses K._mode (tensorplay/_support/kernels.py:634)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2328)."""
+    """Backward of `mode` (ops.yaml:2337)."""
 
     return_names = ('values', 'indices')
 
@@ -8109,7 +8109,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2328,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8136,16 +8136,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2349
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2358
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:708)
+#   uses K._masked_select (tensorplay/_support/kernels.py:731)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2349)."""
+    """Backward of `masked_select` (ops.yaml:2358)."""
 
     return_names = ('result',)
 
@@ -8153,7 +8153,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2349,
+    line=2358,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8226,7 +8226,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2374
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2383
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8234,7 +8234,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2374)."""
+    """Backward of `_nonzero` (ops.yaml:2383)."""
 
     return_names = ('result',)
 
@@ -8242,7 +8242,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2374,
+    line=2383,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8286,7 +8286,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2393
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2402
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8305,16 +8305,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2415
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2424
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:716)
+#   uses K._unique (tensorplay/_support/kernels.py:739)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2415)."""
+    """Backward of `_unique` (ops.yaml:2424)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8322,7 +8322,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2415,
+    line=2424,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8349,7 +8349,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2432
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2441
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8373,16 +8373,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2460
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2469
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2460)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2469)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8390,7 +8390,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2460,
+    line=2469,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8417,7 +8417,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2477
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2486
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8441,16 +8441,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2503
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2512
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:674)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:697)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2503)."""
+    """Backward of `searchsorted` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -8458,7 +8458,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2503,
+    line=2512,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8485,16 +8485,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2528
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2537
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:668)
+#   uses K._histc (tensorplay/_support/kernels.py:691)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2528)."""
+    """Backward of `histc` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -8502,7 +8502,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2528,
+    line=2537,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8546,16 +8546,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2551
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2560
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:654)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:677)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2551)."""
+    """Backward of `_histc_rows` (ops.yaml:2560)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8563,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2551,
+    line=2560,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8607,10 +8607,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2566
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2575
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8624,10 +8624,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2588
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2597
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -8641,7 +8641,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2604
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2613
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8650,7 +8650,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2604)."""
+    """Backward of `_compare` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -8658,7 +8658,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2604,
+    line=2613,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8712,16 +8712,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2623
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2632
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:793)
+#   uses K._isclose (tensorplay/_support/kernels.py:816)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2623)."""
+    """Backward of `isclose` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8729,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2623,
+    line=2632,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8783,18 +8783,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2644
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2653
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:785)
-#   uses K._isclose (tensorplay/_support/kernels.py:793)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:808)
+#   uses K._isclose (tensorplay/_support/kernels.py:816)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2644)."""
+    """Backward of `allclose` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -8802,7 +8802,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2644,
+    line=2653,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8829,7 +8829,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2662
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2671
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8841,7 +8841,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2662)."""
+    """Backward of `equal` (ops.yaml:2671)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8849,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2662,
+    line=2671,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8876,16 +8876,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2686
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2695
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:430)
+#   uses K._shape (tensorplay/_support/kernels.py:453)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2686)."""
+    """Backward of `reshape` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -8893,7 +8893,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2686,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8951,11 +8951,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2699
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2708
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -8978,7 +8978,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2699)."""
+    """Backward of `expand` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -8986,7 +8986,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2699,
+    line=2708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9044,7 +9044,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2730
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2739
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9052,7 +9052,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2730)."""
+    """Backward of `unsqueeze` (ops.yaml:2739)."""
 
     return_names = ('result',)
 
@@ -9060,7 +9060,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2730,
+    line=2739,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9117,10 +9117,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2743
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2752
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -9131,7 +9131,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2743)."""
+    """Backward of `squeeze` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9139,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2743,
+    line=2752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9196,16 +9196,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2762
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2771
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2762)."""
+    """Backward of `transpose` (ops.yaml:2771)."""
 
     return_names = ('result',)
 
@@ -9213,7 +9213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2762,
+    line=2771,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9270,7 +9270,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2775
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2784
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9278,7 +9278,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2775)."""
+    """Backward of `permute` (ops.yaml:2784)."""
 
     return_names = ('result',)
 
@@ -9286,7 +9286,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2775,
+    line=2784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9344,11 +9344,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2797
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._shape (tensorplay/_support/kernels.py:430)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._shape (tensorplay/_support/kernels.py:453)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -9362,7 +9362,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2788)."""
+    """Backward of `view` (ops.yaml:2797)."""
 
     return_names = ('result',)
 
@@ -9370,7 +9370,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2788,
+    line=2797,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9428,10 +9428,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2812
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2821
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:338)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:316)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9455,7 +9455,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2841
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2850
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9473,7 +9473,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2853
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2862
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9490,7 +9490,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2863
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2872
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9506,11 +9506,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2874
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2883
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -9527,7 +9527,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2874)."""
+    """Backward of `movedim` (ops.yaml:2883)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9535,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2874,
+    line=2883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9592,11 +9592,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2903
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2912
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -9608,7 +9608,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2903)."""
+    """Backward of `flip` (ops.yaml:2912)."""
 
     return_names = ('result',)
 
@@ -9616,7 +9616,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2903,
+    line=2912,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9673,16 +9673,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2927
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2936
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:857)
+#   uses K._repeat (tensorplay/_support/kernels.py:880)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2927)."""
+    """Backward of `repeat` (ops.yaml:2936)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9690,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2927,
+    line=2936,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9747,12 +9747,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2946
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2955
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -9774,7 +9774,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2946)."""
+    """Backward of `cat` (ops.yaml:2955)."""
 
     return_names = ('result',)
 
@@ -9782,7 +9782,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2946,
+    line=2955,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9809,16 +9809,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2982
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2991
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:867)
+#   uses K._stack (tensorplay/_support/kernels.py:890)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2982)."""
+    """Backward of `stack` (ops.yaml:2991)."""
 
     return_names = ('result',)
 
@@ -9826,7 +9826,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2982,
+    line=2991,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9853,16 +9853,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2999
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3008
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:896)
+#   uses K._split (tensorplay/_support/kernels.py:919)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2999)."""
+    """Backward of `split` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9870,7 +9870,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2999,
+    line=3008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9897,12 +9897,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3020
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3029
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
-#   uses K._split (tensorplay/_support/kernels.py:896)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._split (tensorplay/_support/kernels.py:919)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9916,7 +9916,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3020)."""
+    """Backward of `chunk` (ops.yaml:3029)."""
 
     return_names = ('result',)
 
@@ -9924,7 +9924,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3020,
+    line=3029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9951,10 +9951,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3049
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3058
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -9963,7 +9963,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3049)."""
+    """Backward of `unbind` (ops.yaml:3058)."""
 
     return_names = ('result',)
 
@@ -9971,7 +9971,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3049,
+    line=3058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9998,11 +9998,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3066
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3075
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -10017,7 +10017,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3066)."""
+    """Backward of `narrow` (ops.yaml:3075)."""
 
     return_names = ('result',)
 
@@ -10025,7 +10025,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3066,
+    line=3075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10082,10 +10082,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3093
+# ── select ────────────────────────────────────────────────────── ops.yaml:3102
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -10099,7 +10099,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3093)."""
+    """Backward of `select` (ops.yaml:3102)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10107,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3093,
+    line=3102,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10164,16 +10164,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3119
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3128
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:907)
+#   uses K._unflatten (tensorplay/_support/kernels.py:930)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3119)."""
+    """Backward of `unflatten` (ops.yaml:3128)."""
 
     return_names = ('result',)
 
@@ -10181,7 +10181,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3119,
+    line=3128,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10238,10 +10238,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3136
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3145
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10251,7 +10251,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3136)."""
+    """Backward of `diag` (ops.yaml:3145)."""
 
     return_names = ('result',)
 
@@ -10259,7 +10259,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3136,
+    line=3145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10315,7 +10315,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3163
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3172
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10323,7 +10323,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3163)."""
+    """Backward of `diagflat` (ops.yaml:3172)."""
 
     return_names = ('result',)
 
@@ -10331,7 +10331,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3163,
+    line=3172,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10387,16 +10387,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3182
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3191
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:926)
+#   uses K._diagonal (tensorplay/_support/kernels.py:949)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3182)."""
+    """Backward of `diagonal` (ops.yaml:3191)."""
 
     return_names = ('result',)
 
@@ -10404,7 +10404,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3182,
+    line=3191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10461,10 +10461,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3203
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3212
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10472,7 +10472,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3203)."""
+    """Backward of `tril` (ops.yaml:3212)."""
 
     return_names = ('result',)
 
@@ -10480,7 +10480,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3203,
+    line=3212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10536,10 +10536,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3218
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3227
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10547,7 +10547,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3218)."""
+    """Backward of `triu` (ops.yaml:3227)."""
 
     return_names = ('result',)
 
@@ -10555,7 +10555,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3218,
+    line=3227,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10611,16 +10611,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3233
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3242
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1501)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1537)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3233)."""
+    """Backward of `as_strided` (ops.yaml:3242)."""
 
     return_names = ('result',)
 
@@ -10628,7 +10628,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3233,
+    line=3242,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10685,7 +10685,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3261
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3270
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10693,7 +10693,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3261)."""
+    """Backward of `contiguous` (ops.yaml:3270)."""
 
     return_names = ('result',)
 
@@ -10701,7 +10701,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3261,
+    line=3270,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10758,12 +10758,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3279
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3288
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -10781,7 +10781,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3279)."""
+    """Backward of `matmul` (ops.yaml:3288)."""
 
     return_names = ('result',)
 
@@ -10789,7 +10789,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3279,
+    line=3288,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10863,7 +10863,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3319
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3328
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -10900,7 +10900,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3319)."""
+    """Backward of the fused `linear` (ops.yaml:3328)."""
 
     return_names = ('result',)
 
@@ -10908,7 +10908,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3319,
+    line=3328,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10930,7 +10930,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3358
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3367
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -10952,7 +10952,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3376
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3385
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -10976,7 +10976,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3395
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3404
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11000,7 +11000,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3414
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3423
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11024,7 +11024,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3442
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11042,7 +11042,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3453
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3462
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11070,11 +11070,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3481
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3490
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -11100,7 +11100,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3509
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3518
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11122,10 +11122,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3527
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3536
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11143,7 +11143,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3550
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3559
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11167,10 +11167,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3569
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3578
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1042)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1005)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11184,10 +11184,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3586
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3595
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -11205,16 +11205,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3604
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3613
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1713)
+#   uses K._square (tensorplay/_support/kernels.py:1749)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3604)."""
+    """Backward of `det` (ops.yaml:3613)."""
 
     return_names = ('result',)
 
@@ -11222,7 +11222,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3604,
+    line=3613,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11282,16 +11282,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3625
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3634
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1730)
+#   uses K._inv (tensorplay/_support/kernels.py:1766)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3625)."""
+    """Backward of `inverse` (ops.yaml:3634)."""
 
     return_names = ('result',)
 
@@ -11299,7 +11299,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3625,
+    line=3634,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11357,17 +11357,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3646
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3655
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1713)
+#   uses K._square (tensorplay/_support/kernels.py:1749)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3646)."""
+    """Backward of `slogdet` (ops.yaml:3655)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11375,7 +11375,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3646,
+    line=3655,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11402,7 +11402,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3667
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3676
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11419,7 +11419,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3682
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3691
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11435,7 +11435,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3695
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3704
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11451,7 +11451,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3708
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3717
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11467,7 +11467,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3721
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3730
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11483,10 +11483,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3739
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3748
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1091)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1054)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11500,10 +11500,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3771
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1118)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1081)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11517,10 +11517,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3783
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3792
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1136)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1099)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11536,16 +11536,16 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3804
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3813
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svd (tensorplay/_support/kernels.py:1759)
+#   uses K._svd (tensorplay/_support/kernels.py:1795)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:3804)."""
+    """Backward of `linalg_svd` (ops.yaml:3813)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -11553,7 +11553,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=3804,
+    line=3813,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11580,10 +11580,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:3828
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3837
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1722)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1685)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -11597,16 +11597,16 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3845
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3854
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svdvals (tensorplay/_support/kernels.py:1770)
+#   uses K._svdvals (tensorplay/_support/kernels.py:1806)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:3845)."""
+    """Backward of `linalg_svdvals` (ops.yaml:3854)."""
 
     return_names = ('result',)
 
@@ -11614,7 +11614,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=3845,
+    line=3854,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11672,16 +11672,16 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3868
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3877
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pinv (tensorplay/_support/kernels.py:1845)
+#   uses K._pinv (tensorplay/_support/kernels.py:1881)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:3868)."""
+    """Backward of `linalg_pinv` (ops.yaml:3877)."""
 
     return_names = ('result',)
 
@@ -11689,7 +11689,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=3868,
+    line=3877,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11749,7 +11749,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3892
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3901
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -11765,7 +11765,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3906
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3915
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -11781,16 +11781,16 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3920
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3929
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._qr (tensorplay/_support/kernels.py:1832)
+#   uses K._qr (tensorplay/_support/kernels.py:1868)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3920)."""
+    """Backward of `linalg_qr` (ops.yaml:3929)."""
 
     return_names = ('Q', 'R')
 
@@ -11798,7 +11798,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3920,
+    line=3929,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11825,16 +11825,16 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3943
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3952
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+#   uses K._eigh (tensorplay/_support/kernels.py:1815)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3943)."""
+    """Backward of `linalg_eigh` (ops.yaml:3952)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -11842,7 +11842,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3943,
+    line=3952,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11869,16 +11869,16 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3969
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3978
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+#   uses K._eigh (tensorplay/_support/kernels.py:1815)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3969)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:3978)."""
 
     return_names = ('result',)
 
@@ -11886,7 +11886,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3969,
+    line=3978,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11944,16 +11944,16 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3994
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4003
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cholesky (tensorplay/_support/kernels.py:1797)
+#   uses K._cholesky (tensorplay/_support/kernels.py:1833)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:3994)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4003)."""
 
     return_names = ('result',)
 
@@ -11961,7 +11961,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=3994,
+    line=4003,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12019,10 +12019,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4021
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4030
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1740)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1703)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -12036,17 +12036,17 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4042
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4051
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4042)."""
+    """Backward of `zeros` (ops.yaml:4051)."""
 
     return_names = ('result',)
 
@@ -12054,7 +12054,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4042,
+    line=4051,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12082,17 +12082,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4052
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4061
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4052)."""
+    """Backward of `ones` (ops.yaml:4061)."""
 
     return_names = ('result',)
 
@@ -12100,7 +12100,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4052,
+    line=4061,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12128,16 +12128,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4062
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4071
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4062)."""
+    """Backward of `zeros_like` (ops.yaml:4071)."""
 
     return_names = ('result',)
 
@@ -12145,7 +12145,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4062,
+    line=4071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12173,16 +12173,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4072
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4081
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4072)."""
+    """Backward of `ones_like` (ops.yaml:4081)."""
 
     return_names = ('result',)
 
@@ -12190,7 +12190,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4072,
+    line=4081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12218,18 +12218,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4082
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4091
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1182)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1205)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4082)."""
+    """Backward of `full` (ops.yaml:4091)."""
 
     return_names = ('result',)
 
@@ -12237,7 +12237,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4082,
+    line=4091,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12265,17 +12265,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4092
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4101
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4092)."""
+    """Backward of `empty` (ops.yaml:4101)."""
 
     return_names = ('result',)
 
@@ -12283,7 +12283,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4092,
+    line=4101,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12311,16 +12311,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4102
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4111
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1195)
+#   uses K._arange (tensorplay/_support/kernels.py:1218)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4102)."""
+    """Backward of `arange` (ops.yaml:4111)."""
 
     return_names = ('result',)
 
@@ -12328,7 +12328,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4102,
+    line=4111,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12356,16 +12356,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4112
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4121
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4112)."""
+    """Backward of `linspace` (ops.yaml:4121)."""
 
     return_names = ('result',)
 
@@ -12373,7 +12373,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4112,
+    line=4121,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12401,16 +12401,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4122
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4131
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4122)."""
+    """Backward of `eye` (ops.yaml:4131)."""
 
     return_names = ('result',)
 
@@ -12418,7 +12418,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4122,
+    line=4131,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12446,17 +12446,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4132
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4141
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4132)."""
+    """Backward of `full_like` (ops.yaml:4141)."""
 
     return_names = ('result',)
 
@@ -12464,7 +12464,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4132,
+    line=4141,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12492,16 +12492,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4142
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4151
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4142)."""
+    """Backward of `empty_like` (ops.yaml:4151)."""
 
     return_names = ('result',)
 
@@ -12509,7 +12509,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4142,
+    line=4151,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12537,19 +12537,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4152
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4161
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4152)."""
+    """Backward of `rand` (ops.yaml:4161)."""
 
     return_names = ('result',)
 
@@ -12557,7 +12557,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4152,
+    line=4161,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12585,19 +12585,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4165
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4174
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4165)."""
+    """Backward of `randn` (ops.yaml:4174)."""
 
     return_names = ('result',)
 
@@ -12605,7 +12605,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4165,
+    line=4174,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12633,16 +12633,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4178
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4187
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1233)
+#   uses K._randint (tensorplay/_support/kernels.py:1256)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4178)."""
+    """Backward of `randint` (ops.yaml:4187)."""
 
     return_names = ('result',)
 
@@ -12650,7 +12650,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4178,
+    line=4187,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12678,16 +12678,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4189
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4198
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1233)
+#   uses K._randint (tensorplay/_support/kernels.py:1256)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4189)."""
+    """Backward of `randint.low` (ops.yaml:4198)."""
 
     return_names = ('result',)
 
@@ -12695,7 +12695,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4189,
+    line=4198,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12723,18 +12723,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4200
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4209
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4200)."""
+    """Backward of `rand_like` (ops.yaml:4209)."""
 
     return_names = ('result',)
 
@@ -12742,7 +12742,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4200,
+    line=4209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12770,18 +12770,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4213
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4222
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4213)."""
+    """Backward of `randn_like` (ops.yaml:4222)."""
 
     return_names = ('result',)
 
@@ -12789,7 +12789,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4213,
+    line=4222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12817,11 +12817,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4230
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4239
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -12831,7 +12831,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4230)."""
+    """Backward of `bernoulli` (ops.yaml:4239)."""
 
     return_names = ('result',)
 
@@ -12839,7 +12839,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4230,
+    line=4239,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12866,11 +12866,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4253
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4262
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12881,7 +12881,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4253)."""
+    """Backward of `bernoulli.p` (ops.yaml:4262)."""
 
     return_names = ('result',)
 
@@ -12889,7 +12889,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4253,
+    line=4262,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12920,16 +12920,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4275
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4284
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1309)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1332)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4275)."""
+    """Backward of `multinomial` (ops.yaml:4284)."""
 
     return_names = ('result',)
 
@@ -12937,7 +12937,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4275,
+    line=4284,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12964,16 +12964,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4295
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4304
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4295)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4304)."""
 
     return_names = ('result',)
 
@@ -12981,7 +12981,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4295,
+    line=4304,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13008,16 +13008,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4312
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4321
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4312)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4321)."""
 
     return_names = ('result',)
 
@@ -13025,7 +13025,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4312,
+    line=4321,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13052,16 +13052,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4327
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4336
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4327)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4336)."""
 
     return_names = ('result',)
 
@@ -13069,7 +13069,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4327,
+    line=4336,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13096,18 +13096,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4347
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4356
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4347)."""
+    """Backward of `normal.float_float` (ops.yaml:4356)."""
 
     return_names = ('result',)
 
@@ -13115,7 +13115,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4347,
+    line=4356,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13143,16 +13143,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4358
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4367
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4358)."""
+    """Backward of `normal.inplace` (ops.yaml:4367)."""
 
     return_names = ('result',)
 
@@ -13160,7 +13160,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4358,
+    line=4367,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13191,16 +13191,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4372
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4381
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1339)
+#   uses K._randperm (tensorplay/_support/kernels.py:1362)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4372)."""
+    """Backward of `randperm` (ops.yaml:4381)."""
 
     return_names = ('result',)
 
@@ -13208,7 +13208,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4372,
+    line=4381,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13236,17 +13236,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4383
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4392
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4383)."""
+    """Backward of `randint_like` (ops.yaml:4392)."""
 
     return_names = ('result',)
 
@@ -13254,7 +13254,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4383,
+    line=4392,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13282,17 +13282,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4396
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4405
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4396)."""
+    """Backward of `randint_like.low` (ops.yaml:4405)."""
 
     return_names = ('result',)
 
@@ -13300,7 +13300,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4396,
+    line=4405,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13328,12 +13328,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4407
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4416
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -13342,7 +13342,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4407)."""
+    """Backward of `uniform` (ops.yaml:4416)."""
 
     return_names = ('result',)
 
@@ -13350,7 +13350,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4407,
+    line=4416,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13381,16 +13381,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4425
+# ── random ────────────────────────────────────────────────────── ops.yaml:4434
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4425)."""
+    """Backward of `random` (ops.yaml:4434)."""
 
     return_names = ('result',)
 
@@ -13398,7 +13398,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4425,
+    line=4434,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13429,12 +13429,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4442
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4451
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -13445,7 +13445,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4442)."""
+    """Backward of `exponential` (ops.yaml:4451)."""
 
     return_names = ('result',)
 
@@ -13453,7 +13453,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4442,
+    line=4451,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13484,11 +13484,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4462
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4471
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -13498,7 +13498,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4462)."""
+    """Backward of `geometric` (ops.yaml:4471)."""
 
     return_names = ('result',)
 
@@ -13506,7 +13506,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4462,
+    line=4471,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13537,12 +13537,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4481
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4490
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13551,7 +13551,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4481)."""
+    """Backward of `log_normal` (ops.yaml:4490)."""
 
     return_names = ('result',)
 
@@ -13559,7 +13559,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4481,
+    line=4490,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13590,11 +13590,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4499
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4508
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13607,7 +13607,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4499)."""
+    """Backward of `cauchy` (ops.yaml:4508)."""
 
     return_names = ('result',)
 
@@ -13615,7 +13615,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4499,
+    line=4508,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13646,16 +13646,16 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4523
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4532
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4523)."""
+    """Backward of `_to_copy` (ops.yaml:4532)."""
 
     return_names = ('result',)
 
@@ -13663,7 +13663,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4523,
+    line=4532,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13721,7 +13721,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4534
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4543
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13729,7 +13729,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4534)."""
+    """Backward of `clone` (ops.yaml:4543)."""
 
     return_names = ('result',)
 
@@ -13737,7 +13737,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4534,
+    line=4543,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13793,16 +13793,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4546
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4555
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4546)."""
+    """Backward of `fill` (ops.yaml:4555)."""
 
     return_names = ('result',)
 
@@ -13810,7 +13810,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4546,
+    line=4555,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13885,7 +13885,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4559
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4568
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13893,7 +13893,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4559)."""
+    """Backward of `zero` (ops.yaml:4568)."""
 
     return_names = ('result',)
 
@@ -13901,7 +13901,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4559,
+    line=4568,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13976,7 +13976,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4572
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4581
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13984,7 +13984,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4572)."""
+    """Backward of `copy` (ops.yaml:4581)."""
 
     return_names = ('result',)
 
@@ -13992,7 +13992,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4572,
+    line=4581,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14023,7 +14023,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4591
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4600
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14035,7 +14035,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4591)."""
+    """Backward of `index` (ops.yaml:4600)."""
 
     return_names = ('result',)
 
@@ -14043,7 +14043,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4591,
+    line=4600,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14070,7 +14070,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4616
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4625
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14080,7 +14080,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4616)."""
+    """Backward of `index_backward` (ops.yaml:4625)."""
 
     return_names = ('result',)
 
@@ -14088,7 +14088,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4616,
+    line=4625,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14115,10 +14115,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4631
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4640
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -14133,7 +14133,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4631)."""
+    """Backward of `index_put` (ops.yaml:4640)."""
 
     return_names = ('result',)
 
@@ -14141,7 +14141,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4631,
+    line=4640,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14168,12 +14168,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4662
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4671
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._check_index (tensorplay/_support/kernels.py:971)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._check_index (tensorplay/_support/kernels.py:994)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -14190,7 +14190,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4662)."""
+    """Backward of `index_select` (ops.yaml:4671)."""
 
     return_names = ('result',)
 
@@ -14198,7 +14198,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4662,
+    line=4671,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14270,10 +14270,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4693
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4702
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:982)
+#   uses K._gather_key (tensorplay/_support/kernels.py:1005)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -14282,7 +14282,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4693)."""
+    """Backward of `gather` (ops.yaml:4702)."""
 
     return_names = ('result',)
 
@@ -14290,7 +14290,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4693,
+    line=4702,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14362,16 +14362,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4716
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4725
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4716)."""
+    """Backward of `scatter_add` (ops.yaml:4725)."""
 
     return_names = ('result',)
 
@@ -14379,7 +14379,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4716,
+    line=4725,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14410,11 +14410,11 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4739
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4748
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._checked (tensorplay/_support/kernels.py:1158)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._checked (tensorplay/_support/kernels.py:1181)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -14422,7 +14422,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4739)."""
+    """Backward of `masked_fill` (ops.yaml:4748)."""
 
     return_names = ('result',)
 
@@ -14430,7 +14430,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4739,
+    line=4748,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14531,7 +14531,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4766
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4775
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14548,10 +14548,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4782
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4791
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1170)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1133)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14572,16 +14572,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4804
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4813
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4804)."""
+    """Backward of `_scatter_src` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -14589,7 +14589,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4804,
+    line=4813,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14616,16 +14616,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4825
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4834
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4825)."""
+    """Backward of `scatter_reduce` (ops.yaml:4834)."""
 
     return_names = ('result',)
 
@@ -14633,7 +14633,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4825,
+    line=4834,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14664,10 +14664,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4855
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4864
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14686,10 +14686,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4872
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4881
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14708,10 +14708,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4888
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4897
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1290)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1253)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14726,10 +14726,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4904
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4913
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1315)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1278)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14748,10 +14748,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4919
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4928
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1326)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1289)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14770,10 +14770,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4937
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4946
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1345)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1308)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14788,10 +14788,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4951
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4960
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1359)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1322)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14806,10 +14806,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4970
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4979
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1511)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1474)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14823,10 +14823,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4997
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5006
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14840,10 +14840,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5013
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5022
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14857,10 +14857,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5026
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5035
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1454)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1417)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14874,10 +14874,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5043
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5052
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1469)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1432)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14891,16 +14891,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5060
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5069
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5060)."""
+    """Backward of `tril_indices` (ops.yaml:5069)."""
 
     return_names = ('result',)
 
@@ -14908,7 +14908,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5060,
+    line=5069,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14936,16 +14936,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5071
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5080
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5071)."""
+    """Backward of `triu_indices` (ops.yaml:5080)."""
 
     return_names = ('result',)
 
@@ -14953,7 +14953,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5071,
+    line=5080,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14981,7 +14981,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5082
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5091
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14998,7 +14998,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5094
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5103
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15015,7 +15015,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5106
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5115
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15032,7 +15032,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5121
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5130
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15049,16 +15049,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5133
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5142
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1098)
+#   uses K._unfold (tensorplay/_support/kernels.py:1121)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5133)."""
+    """Backward of `unfold` (ops.yaml:5142)."""
 
     return_names = ('result',)
 
@@ -15066,7 +15066,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5133,
+    line=5142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15123,10 +15123,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5154
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5163
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -15140,10 +15140,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5170
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5179
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -15158,10 +15158,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5188
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5197
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1398)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1361)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -15176,11 +15176,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5201
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5210
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._softmax (tensorplay/_support/kernels.py:442)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._softmax (tensorplay/_support/kernels.py:465)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -15194,7 +15194,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5201)."""
+    """Backward of `softmax` (ops.yaml:5210)."""
 
     return_names = ('result',)
 
@@ -15202,7 +15202,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5201,
+    line=5210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15268,11 +15268,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5222
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5231
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:463)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:486)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -15286,7 +15286,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5222)."""
+    """Backward of `log_softmax` (ops.yaml:5231)."""
 
     return_names = ('result',)
 
@@ -15294,7 +15294,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5222,
+    line=5231,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15360,7 +15360,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5242
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5251
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15376,7 +15376,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5255
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5264
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15396,11 +15396,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5272
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5281
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:451)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:474)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -15414,7 +15414,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5272)."""
+    """Backward of `_safe_softmax` (ops.yaml:5281)."""
 
     return_names = ('result',)
 
@@ -15422,7 +15422,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5272,
+    line=5281,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15488,16 +15488,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5294
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5303
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5294)."""
+    """Backward of `_class_weights` (ops.yaml:5303)."""
 
     return_names = ('result',)
 
@@ -15505,7 +15505,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5294,
+    line=5303,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15532,10 +15532,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5308
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5317
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15549,7 +15549,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5308)."""
+    """Backward of `cross_entropy` (ops.yaml:5317)."""
 
     return_names = ('result',)
 
@@ -15557,7 +15557,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5308,
+    line=5317,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15585,10 +15585,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5341
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5351
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:431)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:409)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -15614,7 +15614,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5369
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5379
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
@@ -15634,7 +15634,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5387
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5397
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15652,7 +15652,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5407
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5417
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15672,7 +15672,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5419
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5429
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15692,7 +15692,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5430
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5440
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15712,10 +15712,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5444
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5454
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -15742,7 +15742,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5478
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5488
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15762,7 +15762,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5493
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5503
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15782,7 +15782,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5507
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5517
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15802,7 +15802,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5523
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5533
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15810,7 +15810,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5523)."""
+    """Backward of `isnan` (ops.yaml:5533)."""
 
     return_names = ('result',)
 
@@ -15818,7 +15818,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5523,
+    line=5533,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15862,7 +15862,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5537
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5547
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15870,7 +15870,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5537)."""
+    """Backward of `isinf` (ops.yaml:5547)."""
 
     return_names = ('result',)
 
@@ -15878,7 +15878,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5537,
+    line=5547,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15922,7 +15922,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5551
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5561
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15930,7 +15930,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5551)."""
+    """Backward of `isfinite` (ops.yaml:5561)."""
 
     return_names = ('result',)
 
@@ -15938,7 +15938,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5551,
+    line=5561,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15982,7 +15982,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5565
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5575
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15990,7 +15990,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5565)."""
+    """Backward of `isposinf` (ops.yaml:5575)."""
 
     return_names = ('result',)
 
@@ -15998,7 +15998,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5565,
+    line=5575,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16042,7 +16042,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5579
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5589
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16050,7 +16050,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5579)."""
+    """Backward of `isneginf` (ops.yaml:5589)."""
 
     return_names = ('result',)
 
@@ -16058,7 +16058,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5579,
+    line=5589,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16102,7 +16102,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5593
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5603
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16110,7 +16110,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5593)."""
+    """Backward of `signbit` (ops.yaml:5603)."""
 
     return_names = ('result',)
 
@@ -16118,7 +16118,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5593,
+    line=5603,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16162,7 +16162,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5607
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5617
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16170,7 +16170,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5607)."""
+    """Backward of `nan_to_num` (ops.yaml:5617)."""
 
     return_names = ('result',)
 
@@ -16178,7 +16178,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5607,
+    line=5617,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16255,7 +16255,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5631
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5641
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16263,7 +16263,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5631)."""
+    """Backward of `sgn` (ops.yaml:5641)."""
 
     return_names = ('result',)
 
@@ -16271,7 +16271,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5631,
+    line=5641,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16346,16 +16346,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5649
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5659
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5649)."""
+    """Backward of `frac` (ops.yaml:5659)."""
 
     return_names = ('result',)
 
@@ -16363,7 +16363,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5649,
+    line=5659,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16435,7 +16435,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5668
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5678
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16443,7 +16443,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5668)."""
+    """Backward of `deg2rad` (ops.yaml:5678)."""
 
     return_names = ('result',)
 
@@ -16451,7 +16451,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5668,
+    line=5678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16523,7 +16523,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5683
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5693
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16531,7 +16531,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5683)."""
+    """Backward of `rad2deg` (ops.yaml:5693)."""
 
     return_names = ('result',)
 
@@ -16539,7 +16539,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5683,
+    line=5693,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16611,7 +16611,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5698
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5708
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16619,7 +16619,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5698)."""
+    """Backward of `exp2` (ops.yaml:5708)."""
 
     return_names = ('result',)
 
@@ -16627,7 +16627,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5698,
+    line=5708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16707,7 +16707,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5714
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5724
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16715,7 +16715,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5714)."""
+    """Backward of `acosh` (ops.yaml:5724)."""
 
     return_names = ('result',)
 
@@ -16723,7 +16723,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5714,
+    line=5724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16803,7 +16803,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5731
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5741
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16811,7 +16811,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5731)."""
+    """Backward of `asinh` (ops.yaml:5741)."""
 
     return_names = ('result',)
 
@@ -16819,7 +16819,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5731,
+    line=5741,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16893,7 +16893,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5746
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5756
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16901,7 +16901,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5746)."""
+    """Backward of `atanh` (ops.yaml:5756)."""
 
     return_names = ('result',)
 
@@ -16909,7 +16909,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5746,
+    line=5756,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16989,16 +16989,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5763
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5773
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1546)
+#   uses K._erfc (tensorplay/_support/kernels.py:1582)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5763)."""
+    """Backward of `erfc` (ops.yaml:5773)."""
 
     return_names = ('result',)
 
@@ -17006,7 +17006,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5763,
+    line=5773,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17083,16 +17083,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5778
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5788
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5778)."""
+    """Backward of `sinc` (ops.yaml:5788)."""
 
     return_names = ('result',)
 
@@ -17100,7 +17100,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5778,
+    line=5788,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17177,16 +17177,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5793
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5803
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1551)
+#   uses K._logit (tensorplay/_support/kernels.py:1587)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5793)."""
+    """Backward of `logit` (ops.yaml:5803)."""
 
     return_names = ('result',)
 
@@ -17194,7 +17194,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5793,
+    line=5803,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17277,16 +17277,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5814
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5824
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1557)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1593)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5814)."""
+    """Backward of `xlogy` (ops.yaml:5824)."""
 
     return_names = ('result',)
 
@@ -17294,7 +17294,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5814,
+    line=5824,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17405,16 +17405,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5842
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5852
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5842)."""
+    """Backward of `hypot` (ops.yaml:5852)."""
 
     return_names = ('result',)
 
@@ -17422,7 +17422,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5842,
+    line=5852,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17524,16 +17524,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5867
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5877
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1564)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1600)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5867)."""
+    """Backward of `heaviside` (ops.yaml:5877)."""
 
     return_names = ('result',)
 
@@ -17541,7 +17541,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5867,
+    line=5877,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17624,16 +17624,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5887
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5897
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1571)
+#   uses K._fmod (tensorplay/_support/kernels.py:1607)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5887)."""
+    """Backward of `fmod` (ops.yaml:5897)."""
 
     return_names = ('result',)
 
@@ -17641,7 +17641,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5887,
+    line=5897,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17749,7 +17749,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5916
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5926
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17757,7 +17757,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5916)."""
+    """Backward of `fmax` (ops.yaml:5926)."""
 
     return_names = ('result',)
 
@@ -17765,7 +17765,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5916,
+    line=5926,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17841,7 +17841,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5941
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5951
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17849,7 +17849,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5941)."""
+    """Backward of `fmin` (ops.yaml:5951)."""
 
     return_names = ('result',)
 
@@ -17857,7 +17857,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5941,
+    line=5951,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17933,10 +17933,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5966
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5976
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -17950,16 +17950,16 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5984
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5994
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5984)."""
+    """Backward of `logaddexp` (ops.yaml:5994)."""
 
     return_names = ('result',)
 
@@ -17967,7 +17967,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5984,
+    line=5994,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18043,16 +18043,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6008
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6018
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6008)."""
+    """Backward of `logaddexp2` (ops.yaml:6018)."""
 
     return_names = ('result',)
 
@@ -18060,7 +18060,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6008,
+    line=6018,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18136,7 +18136,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6032
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6042
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18158,16 +18158,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6051
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6061
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1539)
+#   uses K._int_only (tensorplay/_support/kernels.py:1575)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6051)."""
+    """Backward of `gcd` (ops.yaml:6061)."""
 
     return_names = ('result',)
 
@@ -18175,7 +18175,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6051,
+    line=6061,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18255,16 +18255,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6069
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6079
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1539)
+#   uses K._int_only (tensorplay/_support/kernels.py:1575)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6069)."""
+    """Backward of `lcm` (ops.yaml:6079)."""
 
     return_names = ('result',)
 
@@ -18272,7 +18272,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6069,
+    line=6079,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18352,16 +18352,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6087
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6097
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1577)
+#   uses K._lerp (tensorplay/_support/kernels.py:1613)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6087)."""
+    """Backward of `lerp` (ops.yaml:6097)."""
 
     return_names = ('result',)
 
@@ -18369,7 +18369,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6087,
+    line=6097,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18400,16 +18400,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6117
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6127
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1690)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1726)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6117)."""
+    """Backward of `addcmul` (ops.yaml:6127)."""
 
     return_names = ('result',)
 
@@ -18417,7 +18417,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6117,
+    line=6127,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18448,16 +18448,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6143
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6153
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6143)."""
+    """Backward of `addcdiv` (ops.yaml:6153)."""
 
     return_names = ('result',)
 
@@ -18465,7 +18465,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6143,
+    line=6153,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18496,7 +18496,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6174
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6184
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18513,7 +18513,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6190
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6200
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18529,7 +18529,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6205
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6215
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18547,7 +18547,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6222
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6232
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18565,7 +18565,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6239
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6249
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18583,7 +18583,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6256
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6266
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18599,16 +18599,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6270
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6280
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6270)."""
+    """Backward of `logcumsumexp` (ops.yaml:6280)."""
 
     return_names = ('result',)
 
@@ -18616,7 +18616,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6270,
+    line=6280,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18676,16 +18676,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6292
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6302
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6292)."""
+    """Backward of `cummax` (ops.yaml:6302)."""
 
     return_names = ('values', 'indices')
 
@@ -18693,7 +18693,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6292,
+    line=6302,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18720,16 +18720,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6313
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6323
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6313)."""
+    """Backward of `cummin` (ops.yaml:6323)."""
 
     return_names = ('values', 'indices')
 
@@ -18737,7 +18737,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6313,
+    line=6323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18764,7 +18764,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6336
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6346
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18780,7 +18780,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6347
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6357
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18796,7 +18796,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6360
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6370
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18812,7 +18812,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6371
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6381
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18828,7 +18828,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6382
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6392
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18846,7 +18846,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6396
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6406
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18864,10 +18864,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6410
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6420
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18882,10 +18882,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6425
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6435
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18899,10 +18899,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6438
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6448
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18916,7 +18916,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6451
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6461
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18932,7 +18932,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6463
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6473
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18948,7 +18948,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6475
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6485
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18965,7 +18965,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6487
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6497
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18982,7 +18982,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6499
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6509
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18999,10 +18999,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6511
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6521
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:885)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:848)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -19016,7 +19016,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6528
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6538
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19032,10 +19032,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6544
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6554
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:913)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:876)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -19049,7 +19049,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6560
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6570
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19077,16 +19077,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6591
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6601
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1621)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1657)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6591)."""
+    """Backward of `cumprod` (ops.yaml:6601)."""
 
     return_names = ('result',)
 
@@ -19094,7 +19094,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6591,
+    line=6601,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19173,10 +19173,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6613
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6623
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:966)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:929)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -19190,10 +19190,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6630
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6640
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1001)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:964)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -19207,10 +19207,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6644
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6654
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -19224,10 +19224,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6660
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6670
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -19241,10 +19241,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6673
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6683
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -19258,16 +19258,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6686
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6696
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1634)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1670)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6686)."""
+    """Backward of `erfinv` (ops.yaml:6696)."""
 
     return_names = ('result',)
 
@@ -19275,7 +19275,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6686,
+    line=6696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19358,16 +19358,16 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6707
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6717
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lgamma (tensorplay/_support/kernels.py:1660)
+#   uses K._lgamma (tensorplay/_support/kernels.py:1696)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6707)."""
+    """Backward of `lgamma` (ops.yaml:6717)."""
 
     return_names = ('result',)
 
@@ -19375,7 +19375,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6707,
+    line=6717,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19458,16 +19458,16 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6727
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6737
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._digamma (tensorplay/_support/kernels.py:1665)
+#   uses K._digamma (tensorplay/_support/kernels.py:1701)
 def _digamma_kernel(self):
     return K._digamma(self)
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6727)."""
+    """Backward of `digamma` (ops.yaml:6737)."""
 
     return_names = ('result',)
 
@@ -19475,7 +19475,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6727,
+    line=6737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19558,16 +19558,16 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6748
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6758
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._polygamma (tensorplay/_support/kernels.py:1670)
+#   uses K._polygamma (tensorplay/_support/kernels.py:1706)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6748)."""
+    """Backward of `polygamma` (ops.yaml:6758)."""
 
     return_names = ('result',)
 
@@ -19575,7 +19575,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6748,
+    line=6758,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19636,7 +19636,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6769
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6779
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19656,7 +19656,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6782
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6792
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19678,11 +19678,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6799
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6809
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1779)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1742)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -19700,16 +19700,16 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6813
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6823
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i0 (tensorplay/_support/kernels.py:1680)
+#   uses K._i0 (tensorplay/_support/kernels.py:1716)
 def _i0_kernel(self):
     return K._i0(self)
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6813)."""
+    """Backward of `i0` (ops.yaml:6823)."""
 
     return_names = ('result',)
 
@@ -19717,7 +19717,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6813,
+    line=6823,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19800,16 +19800,16 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6832
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6842
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i1 (tensorplay/_support/kernels.py:1685)
+#   uses K._i1 (tensorplay/_support/kernels.py:1721)
 def _special_i1_kernel(self):
     return K._i1(self)
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6832)."""
+    """Backward of `special_i1` (ops.yaml:6842)."""
 
     return_names = ('result',)
 
@@ -19817,7 +19817,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6832,
+    line=6842,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
