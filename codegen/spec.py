@@ -481,8 +481,9 @@ def _fused_backward(ctx: _Context, value) -> str | None:
                                           "tensorplay/_support/kernels.py")
     if not _differentiable(ctx):
         raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
-    if any(a.is_tensor_list for a in ctx.sig.args):
-        raise ctx.error("fused_backward", "an op with a Tensor[] argument has no fused backward")
+    if any(a.is_tensor_list for a in ctx.sig.args) or ctx.sig.returns != [("Tensor", "result")]:
+        raise ctx.error("fused_backward", "only for an op of one Tensor result and no Tensor[] "
+                                          "argument")
     return match[1]
 
 

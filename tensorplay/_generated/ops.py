@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:129
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:130
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:129)."""
+    """Backward of `conv2d` (ops.yaml:130)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=129,
+    line=130,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:157
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:157)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:158)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=157,
+    line=158,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:179
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:180
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:179)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:180)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=179,
+    line=180,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:200
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:201
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:200)."""
+    """Backward of `max_pool2d` (ops.yaml:201)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=200,
+    line=201,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:228
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:229
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:228)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:229)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=228,
+    line=229,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:254
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:255
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:254)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:255)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=254,
+    line=255,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:278
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:279
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
@@ -476,7 +476,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:278)."""
+    """Backward of `avg_pool2d` (ops.yaml:279)."""
 
     return_names = ('result',)
 
@@ -484,7 +484,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=278,
+    line=279,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -540,7 +540,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:314
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:315
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
@@ -557,7 +557,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:314)."""
+    """Backward of `lstm_cell` (ops.yaml:315)."""
 
     return_names = ('result',)
 
@@ -565,7 +565,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=314,
+    line=315,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -644,7 +644,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:341
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:342
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:1249)
@@ -662,7 +662,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:341)."""
+    """Backward of `native_dropout` (ops.yaml:342)."""
 
     return_names = ('output', 'mask')
 
@@ -670,7 +670,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=341,
+    line=342,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -697,7 +697,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:371
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:372
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:296)
@@ -706,7 +706,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:371)."""
+    """Backward of `batch_norm` (ops.yaml:372)."""
 
     return_names = ('result',)
 
@@ -714,7 +714,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=371,
+    line=372,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -741,7 +741,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:406
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:407
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
@@ -772,7 +772,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:437
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:438
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:994)
@@ -785,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:437)."""
+    """Backward of `embedding` (ops.yaml:438)."""
 
     return_names = ('result',)
 
@@ -793,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=437,
+    line=438,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,7 +820,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:464
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:465
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
@@ -838,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:464)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:465)."""
 
     return_names = ('result',)
 
@@ -846,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=464,
+    line=465,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:504
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:505
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -899,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:532
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:533
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
@@ -919,7 +919,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:547
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:548
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:326)
@@ -928,7 +928,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:547)."""
+    """Backward of `pad` (ops.yaml:548)."""
 
     return_names = ('result',)
 
@@ -936,7 +936,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=547,
+    line=548,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -992,7 +992,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:572
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:573
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1000,7 +1000,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:572)."""
+    """Backward of `neg` (ops.yaml:573)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1008,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=572,
+    line=573,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1080,7 +1080,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:587
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:588
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1096,7 +1096,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:587)."""
+    """Backward of `exp` (ops.yaml:588)."""
 
     return_names = ('result',)
 
@@ -1104,7 +1104,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=587,
+    line=588,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1187,7 +1187,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:603
+# ── log ───────────────────────────────────────────────────────── ops.yaml:604
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1203,7 +1203,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:603)."""
+    """Backward of `log` (ops.yaml:604)."""
 
     return_names = ('result',)
 
@@ -1211,7 +1211,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=603,
+    line=604,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1294,7 +1294,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:620
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:621
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1310,7 +1310,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:620)."""
+    """Backward of `sin` (ops.yaml:621)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1318,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=620,
+    line=621,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1395,7 +1395,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:635
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:636
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1411,7 +1411,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:635)."""
+    """Backward of `cos` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1419,7 +1419,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=635,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1496,7 +1496,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:649
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:650
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1504,7 +1504,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:649)."""
+    """Backward of `abs` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -1512,7 +1512,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=649,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1586,7 +1586,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:668
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:669
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1594,7 +1594,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:668)."""
+    """Backward of `sign` (ops.yaml:669)."""
 
     return_names = ('result',)
 
@@ -1602,7 +1602,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=668,
+    line=669,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1677,7 +1677,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:683
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:684
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1685,7 +1685,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:683)."""
+    """Backward of `expm1` (ops.yaml:684)."""
 
     return_names = ('result',)
 
@@ -1693,7 +1693,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=683,
+    line=684,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1773,7 +1773,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:697
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:698
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1781,7 +1781,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:697)."""
+    """Backward of `log1p` (ops.yaml:698)."""
 
     return_names = ('result',)
 
@@ -1789,7 +1789,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=697,
+    line=698,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1869,7 +1869,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:711
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:712
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1877,7 +1877,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:711)."""
+    """Backward of `log2` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -1885,7 +1885,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=711,
+    line=712,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1965,7 +1965,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:725
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:726
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1973,7 +1973,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:725)."""
+    """Backward of `log10` (ops.yaml:726)."""
 
     return_names = ('result',)
 
@@ -1981,7 +1981,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=725,
+    line=726,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2061,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:739
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:740
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2077,7 +2077,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:739)."""
+    """Backward of `sqrt` (ops.yaml:740)."""
 
     return_names = ('result',)
 
@@ -2085,7 +2085,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=739,
+    line=740,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2168,7 +2168,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:754
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:755
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2176,7 +2176,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:754)."""
+    """Backward of `rsqrt` (ops.yaml:755)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2184,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=754,
+    line=755,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2264,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:768
+# ── square ────────────────────────────────────────────────────── ops.yaml:769
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2272,7 +2272,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:768)."""
+    """Backward of `square` (ops.yaml:769)."""
 
     return_names = ('result',)
 
@@ -2280,7 +2280,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=768,
+    line=769,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2354,7 +2354,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:783
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:784
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2362,7 +2362,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:783)."""
+    """Backward of `reciprocal` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -2370,7 +2370,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=783,
+    line=784,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2450,7 +2450,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:797
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:798
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2458,7 +2458,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:797)."""
+    """Backward of `tan` (ops.yaml:798)."""
 
     return_names = ('result',)
 
@@ -2466,7 +2466,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=797,
+    line=798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2540,7 +2540,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:810
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:811
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2548,7 +2548,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:810)."""
+    """Backward of `asin` (ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -2556,7 +2556,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=810,
+    line=811,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2636,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:824
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:825
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2644,7 +2644,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:824)."""
+    """Backward of `acos` (ops.yaml:825)."""
 
     return_names = ('result',)
 
@@ -2652,7 +2652,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=824,
+    line=825,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2732,7 +2732,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:838
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:839
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2740,7 +2740,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:838)."""
+    """Backward of `atan` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -2748,7 +2748,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=838,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2822,7 +2822,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:851
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:852
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2830,7 +2830,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:851)."""
+    """Backward of `sinh` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2838,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=851,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2918,7 +2918,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:865
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:866
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2926,7 +2926,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:865)."""
+    """Backward of `cosh` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -2934,7 +2934,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=865,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3014,7 +3014,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:879
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:880
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3022,7 +3022,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:879)."""
+    """Backward of `tanh` (ops.yaml:880)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3030,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=879,
+    line=880,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3104,7 +3104,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:895
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:896
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:391)
@@ -3121,7 +3121,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:895)."""
+    """Backward of `sigmoid` (ops.yaml:896)."""
 
     return_names = ('result',)
 
@@ -3129,7 +3129,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=895,
+    line=896,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3211,7 +3211,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:912
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:913
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3227,7 +3227,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:912)."""
+    """Backward of `relu` (ops.yaml:913)."""
 
     return_names = ('result',)
 
@@ -3235,7 +3235,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=912,
+    line=913,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3312,7 +3312,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:929
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:930
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:386)
@@ -3335,7 +3335,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:929)."""
+    """Backward of `gelu` (ops.yaml:930)."""
 
     return_names = ('result',)
 
@@ -3343,7 +3343,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=929,
+    line=930,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3425,7 +3425,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:964
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:965
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:391)
@@ -3442,7 +3442,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:964)."""
+    """Backward of `silu` (ops.yaml:965)."""
 
     return_names = ('result',)
 
@@ -3450,7 +3450,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=964,
+    line=965,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3532,7 +3532,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:982
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:983
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3550,7 +3550,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:982)."""
+    """Backward of `softplus` (ops.yaml:983)."""
 
     return_names = ('result',)
 
@@ -3558,7 +3558,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=982,
+    line=983,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3640,7 +3640,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1010
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1011
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3656,7 +3656,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1010)."""
+    """Backward of `leaky_relu` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -3664,7 +3664,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1010,
+    line=1011,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3746,7 +3746,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1028
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1029
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3762,7 +3762,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1028)."""
+    """Backward of `elu` (ops.yaml:1029)."""
 
     return_names = ('result',)
 
@@ -3770,7 +3770,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1028,
+    line=1029,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3854,7 +3854,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1046
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1047
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:386)
@@ -3863,7 +3863,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1046)."""
+    """Backward of `erf` (ops.yaml:1047)."""
 
     return_names = ('result',)
 
@@ -3871,7 +3871,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1046,
+    line=1047,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3948,7 +3948,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1061
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1062
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3956,7 +3956,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1061)."""
+    """Backward of `floor` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -3964,7 +3964,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1061,
+    line=1062,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4039,7 +4039,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1077
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1078
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4047,7 +4047,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1077)."""
+    """Backward of `ceil` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -4055,7 +4055,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1077,
+    line=1078,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4130,7 +4130,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1093
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1094
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:801)
@@ -4144,7 +4144,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1093)."""
+    """Backward of `round` (ops.yaml:1094)."""
 
     return_names = ('result',)
 
@@ -4152,7 +4152,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1093,
+    line=1094,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4227,7 +4227,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1117
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1118
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4235,7 +4235,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1117)."""
+    """Backward of `trunc` (ops.yaml:1118)."""
 
     return_names = ('result',)
 
@@ -4243,7 +4243,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1117,
+    line=1118,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4318,7 +4318,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1133
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1134
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:399)
@@ -4327,7 +4327,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1133)."""
+    """Backward of `clamp` (ops.yaml:1134)."""
 
     return_names = ('result',)
 
@@ -4335,7 +4335,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1133,
+    line=1134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4412,7 +4412,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1157
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1158
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1157)
@@ -4429,7 +4429,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1157)."""
+    """Backward of `add` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -4437,7 +4437,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1157,
+    line=1158,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4535,7 +4535,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1186
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1187
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4551,7 +4551,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1186)."""
+    """Backward of `sub` (ops.yaml:1187)."""
 
     return_names = ('result',)
 
@@ -4559,7 +4559,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1186,
+    line=1187,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +4657,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1214
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1215
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4665,7 +4665,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1214)."""
+    """Backward of `mul` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -4673,7 +4673,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1214,
+    line=1215,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4773,7 +4773,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1240
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1241
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4781,7 +4781,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1240)."""
+    """Backward of `div` (ops.yaml:1241)."""
 
     return_names = ('result',)
 
@@ -4789,7 +4789,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1240,
+    line=1241,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4896,7 +4896,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1266
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1267
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4917,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1266)."""
+    """Backward of `pow` (ops.yaml:1267)."""
 
     return_names = ('result',)
 
@@ -4925,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1266,
+    line=1267,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5038,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1316
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1317
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1316)."""
+    """Backward of `maximum` (ops.yaml:1317)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1316,
+    line=1317,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1341
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1342
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1341)."""
+    """Backward of `minimum` (ops.yaml:1342)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1341,
+    line=1342,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1365
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1366
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1365)."""
+    """Backward of `atan2` (ops.yaml:1366)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1365,
+    line=1366,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,7 +5340,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1390
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1391
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
@@ -5351,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1390)."""
+    """Backward of `remainder` (ops.yaml:1391)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1390,
+    line=1391,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,7 +5467,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1426
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1427
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
@@ -5478,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1426)."""
+    """Backward of `floor_divide` (ops.yaml:1427)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1426,
+    line=1427,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1466
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1467
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1466)."""
+    """Backward of `eq` (ops.yaml:1467)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1466,
+    line=1467,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1486
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1487
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1486)."""
+    """Backward of `ne` (ops.yaml:1487)."""
 
     return_names = ('result',)
 
@@ -5676,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1486,
+    line=1487,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1504
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1505
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1504)."""
+    """Backward of `lt` (ops.yaml:1505)."""
 
     return_names = ('result',)
 
@@ -5746,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1504,
+    line=1505,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1524
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1525
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1524)."""
+    """Backward of `le` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1524,
+    line=1525,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1542
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1543
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1542)."""
+    """Backward of `gt` (ops.yaml:1543)."""
 
     return_names = ('result',)
 
@@ -5886,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1542,
+    line=1543,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1561
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1562
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1561)."""
+    """Backward of `ge` (ops.yaml:1562)."""
 
     return_names = ('result',)
 
@@ -5956,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1561,
+    line=1562,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1579
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1580
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1579)."""
+    """Backward of `logical_and` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1579,
+    line=1580,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1598
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1599
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1598)."""
+    """Backward of `logical_or` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1598,
+    line=1599,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1616
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1617
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1616)."""
+    """Backward of `logical_xor` (ops.yaml:1617)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1616,
+    line=1617,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1633
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1634
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1633)."""
+    """Backward of `logical_not` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1633,
+    line=1634,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1651
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1652
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1651)."""
+    """Backward of `where` (ops.yaml:1652)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1651,
+    line=1652,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,7 +6426,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1688
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1689
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -6436,7 +6436,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1688)."""
+    """Backward of `sum` (ops.yaml:1689)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1688,
+    line=1689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,7 +6500,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1707
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1708
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:968)
@@ -6520,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1707)."""
+    """Backward of `mean` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -6528,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1707,
+    line=1708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,7 +6587,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1736
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1737
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -6598,7 +6598,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1736)."""
+    """Backward of `prod` (ops.yaml:1737)."""
 
     return_names = ('result',)
 
@@ -6606,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1736,
+    line=1737,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,7 +6664,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1762
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1763
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:769)
@@ -6673,7 +6673,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1762)."""
+    """Backward of `amax` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -6681,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1762,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6741,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1781
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1782
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:769)
@@ -6750,7 +6750,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1781)."""
+    """Backward of `amin` (ops.yaml:1782)."""
 
     return_names = ('result',)
 
@@ -6758,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1781,
+    line=1782,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1799
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,7 +6836,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1812
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1813
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
@@ -6845,7 +6845,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1812)."""
+    """Backward of `max.dim` (ops.yaml:1813)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1812,
+    line=1813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1830
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1831
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1830)."""
+    """Backward of `max.other` (ops.yaml:1831)."""
 
     return_names = ('result',)
 
@@ -6896,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1830,
+    line=1831,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1852
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1853
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,7 +6990,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1866
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1867
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
@@ -6999,7 +6999,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1866)."""
+    """Backward of `min.dim` (ops.yaml:1867)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1866,
+    line=1867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1882
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1883
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1882)."""
+    """Backward of `min.other` (ops.yaml:1883)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1882,
+    line=1883,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,7 +7126,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1903
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1904
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:780)
@@ -7135,7 +7135,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1903)."""
+    """Backward of `argmax` (ops.yaml:1904)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1903,
+    line=1904,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,7 +7187,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1924
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1925
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:780)
@@ -7196,7 +7196,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1924)."""
+    """Backward of `argmin` (ops.yaml:1925)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1924,
+    line=1925,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,7 +7248,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1943
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1944
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -7265,7 +7265,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1943)."""
+    """Backward of `var` (ops.yaml:1944)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7273,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1943,
+    line=1944,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7334,7 +7334,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1978
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1979
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7358,7 +7358,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2002
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2003
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -7374,7 +7374,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2002)."""
+    """Backward of `logsumexp` (ops.yaml:2003)."""
 
     return_names = ('result',)
 
@@ -7382,7 +7382,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2002,
+    line=2003,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7445,7 +7445,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2030
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2031
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:857)
@@ -7454,7 +7454,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2030)."""
+    """Backward of `norm` (ops.yaml:2031)."""
 
     return_names = ('result',)
 
@@ -7462,7 +7462,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2030,
+    line=2031,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7525,7 +7525,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2059
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2060
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -7534,7 +7534,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2059)."""
+    """Backward of `all` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -7542,7 +7542,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2059,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7586,7 +7586,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2077
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2078
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -7595,7 +7595,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2077)."""
+    """Backward of `any` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -7603,7 +7603,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2077,
+    line=2078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7647,7 +7647,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2094
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2095
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -7668,7 +7668,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2094)."""
+    """Backward of `cumsum` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -7676,7 +7676,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2094,
+    line=2095,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7732,7 +7732,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2129
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2130
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:517)
@@ -7741,7 +7741,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2129)."""
+    """Backward of `sort` (ops.yaml:2130)."""
 
     return_names = ('values', 'indices')
 
@@ -7749,7 +7749,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2129,
+    line=2130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7776,7 +7776,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2153
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2154
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:517)
@@ -7785,7 +7785,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2153)."""
+    """Backward of `sort.stable` (ops.yaml:2154)."""
 
     return_names = ('values', 'indices')
 
@@ -7793,7 +7793,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2153,
+    line=2154,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7820,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2171
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2172
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7837,7 +7837,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2185
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2186
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7854,7 +7854,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2199
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2200
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7870,7 +7870,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2212
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2213
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:555)
@@ -7879,7 +7879,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2212)."""
+    """Backward of `topk` (ops.yaml:2213)."""
 
     return_names = ('values', 'indices')
 
@@ -7887,7 +7887,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2212,
+    line=2213,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7914,7 +7914,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2235
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2236
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:592)
@@ -7923,7 +7923,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2235)."""
+    """Backward of `kthvalue` (ops.yaml:2236)."""
 
     return_names = ('values', 'indices')
 
@@ -7931,7 +7931,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2235,
+    line=2236,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7958,7 +7958,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2255
+# ── median ────────────────────────────────────────────────────── ops.yaml:2256
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
@@ -7981,7 +7981,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2277
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2278
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:617)
@@ -7990,7 +7990,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2277)."""
+    """Backward of `median.dim` (ops.yaml:2278)."""
 
     return_names = ('values', 'indices')
 
@@ -7998,7 +7998,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2277,
+    line=2278,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,7 +8025,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2298
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2299
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
@@ -8048,7 +8048,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2317
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2318
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:617)
@@ -8057,7 +8057,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2317)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2318)."""
 
     return_names = ('values', 'indices')
 
@@ -8065,7 +8065,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2317,
+    line=2318,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8092,7 +8092,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2337
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2338
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:634)
@@ -8101,7 +8101,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2337)."""
+    """Backward of `mode` (ops.yaml:2338)."""
 
     return_names = ('values', 'indices')
 
@@ -8109,7 +8109,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2337,
+    line=2338,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8136,7 +8136,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2358
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2359
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:731)
@@ -8145,7 +8145,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2358)."""
+    """Backward of `masked_select` (ops.yaml:2359)."""
 
     return_names = ('result',)
 
@@ -8153,7 +8153,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2358,
+    line=2359,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8226,7 +8226,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2383
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2384
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8234,7 +8234,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2383)."""
+    """Backward of `_nonzero` (ops.yaml:2384)."""
 
     return_names = ('result',)
 
@@ -8242,7 +8242,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2383,
+    line=2384,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8286,7 +8286,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2402
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2403
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8305,7 +8305,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2424
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2425
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:739)
@@ -8314,7 +8314,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2424)."""
+    """Backward of `_unique` (ops.yaml:2425)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8322,7 +8322,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2424,
+    line=2425,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8349,7 +8349,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2441
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2442
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8373,7 +8373,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2469
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2470
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
@@ -8382,7 +8382,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2469)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2470)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8390,7 +8390,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2469,
+    line=2470,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8417,7 +8417,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2486
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2487
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8441,7 +8441,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2512
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2513
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:697)
@@ -8450,7 +8450,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2512)."""
+    """Backward of `searchsorted` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -8458,7 +8458,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2512,
+    line=2513,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8485,7 +8485,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2537
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2538
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:691)
@@ -8494,7 +8494,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2537)."""
+    """Backward of `histc` (ops.yaml:2538)."""
 
     return_names = ('result',)
 
@@ -8502,7 +8502,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2537,
+    line=2538,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8546,7 +8546,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2560
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2561
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:677)
@@ -8555,7 +8555,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2560)."""
+    """Backward of `_histc_rows` (ops.yaml:2561)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8563,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2560,
+    line=2561,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8607,7 +8607,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2575
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2576
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
@@ -8624,7 +8624,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2597
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2598
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
@@ -8641,7 +8641,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2613
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2614
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8650,7 +8650,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2613)."""
+    """Backward of `_compare` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -8658,7 +8658,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2613,
+    line=2614,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8712,7 +8712,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2632
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2633
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:816)
@@ -8721,7 +8721,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2632)."""
+    """Backward of `isclose` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8729,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2632,
+    line=2633,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8783,7 +8783,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2653
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2654
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:808)
@@ -8794,7 +8794,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2653)."""
+    """Backward of `allclose` (ops.yaml:2654)."""
 
     return_names = ('result',)
 
@@ -8802,7 +8802,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2653,
+    line=2654,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8829,7 +8829,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2671
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2672
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8841,7 +8841,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2671)."""
+    """Backward of `equal` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8849,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2671,
+    line=2672,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8876,7 +8876,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2695
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2696
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:453)
@@ -8885,7 +8885,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2695)."""
+    """Backward of `reshape` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -8893,7 +8893,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2695,
+    line=2696,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8951,7 +8951,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2708
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2709
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -8978,7 +8978,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2708)."""
+    """Backward of `expand` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -8986,7 +8986,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2708,
+    line=2709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9044,7 +9044,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2739
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2740
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9052,7 +9052,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2739)."""
+    """Backward of `unsqueeze` (ops.yaml:2740)."""
 
     return_names = ('result',)
 
@@ -9060,7 +9060,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2739,
+    line=2740,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9117,7 +9117,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2752
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2753
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -9131,7 +9131,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2752)."""
+    """Backward of `squeeze` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9139,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2752,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9196,7 +9196,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2771
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2772
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -9205,7 +9205,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2771)."""
+    """Backward of `transpose` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -9213,7 +9213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2771,
+    line=2772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9270,7 +9270,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2784
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2785
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9278,7 +9278,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2784)."""
+    """Backward of `permute` (ops.yaml:2785)."""
 
     return_names = ('result',)
 
@@ -9286,7 +9286,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2784,
+    line=2785,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9344,7 +9344,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2797
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2798
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -9362,7 +9362,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2797)."""
+    """Backward of `view` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -9370,7 +9370,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2797,
+    line=2798,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9428,7 +9428,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2821
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2822
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:316)
@@ -9455,7 +9455,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2850
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2851
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9473,7 +9473,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2862
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2863
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9490,7 +9490,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2872
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2873
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9506,7 +9506,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2883
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2884
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -9527,7 +9527,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2883)."""
+    """Backward of `movedim` (ops.yaml:2884)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9535,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2883,
+    line=2884,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9592,7 +9592,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2912
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2913
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -9608,7 +9608,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2912)."""
+    """Backward of `flip` (ops.yaml:2913)."""
 
     return_names = ('result',)
 
@@ -9616,7 +9616,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2912,
+    line=2913,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9673,7 +9673,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2936
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2937
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:880)
@@ -9682,7 +9682,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2936)."""
+    """Backward of `repeat` (ops.yaml:2937)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9690,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2936,
+    line=2937,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9747,7 +9747,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2955
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2956
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
@@ -9774,7 +9774,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2955)."""
+    """Backward of `cat` (ops.yaml:2956)."""
 
     return_names = ('result',)
 
@@ -9782,7 +9782,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2955,
+    line=2956,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9809,7 +9809,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2991
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2992
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:890)
@@ -9818,7 +9818,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2991)."""
+    """Backward of `stack` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -9826,7 +9826,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2991,
+    line=2992,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9853,7 +9853,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3008
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3009
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:919)
@@ -9862,7 +9862,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3008)."""
+    """Backward of `split` (ops.yaml:3009)."""
 
     return_names = ('result',)
 
@@ -9870,7 +9870,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3008,
+    line=3009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9897,7 +9897,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3029
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3030
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -9916,7 +9916,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3029)."""
+    """Backward of `chunk` (ops.yaml:3030)."""
 
     return_names = ('result',)
 
@@ -9924,7 +9924,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3029,
+    line=3030,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9951,7 +9951,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3058
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3059
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -9963,7 +9963,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3058)."""
+    """Backward of `unbind` (ops.yaml:3059)."""
 
     return_names = ('result',)
 
@@ -9971,7 +9971,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3058,
+    line=3059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9998,7 +9998,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3075
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3076
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -10017,7 +10017,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3075)."""
+    """Backward of `narrow` (ops.yaml:3076)."""
 
     return_names = ('result',)
 
@@ -10025,7 +10025,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3075,
+    line=3076,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10082,7 +10082,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3102
+# ── select ────────────────────────────────────────────────────── ops.yaml:3103
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -10099,7 +10099,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3102)."""
+    """Backward of `select` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10107,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3102,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10164,7 +10164,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3128
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3129
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:930)
@@ -10173,7 +10173,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3128)."""
+    """Backward of `unflatten` (ops.yaml:3129)."""
 
     return_names = ('result',)
 
@@ -10181,7 +10181,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3128,
+    line=3129,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10238,7 +10238,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3145
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3146
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -10251,7 +10251,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3145)."""
+    """Backward of `diag` (ops.yaml:3146)."""
 
     return_names = ('result',)
 
@@ -10259,7 +10259,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3145,
+    line=3146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10315,7 +10315,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3172
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3173
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10323,7 +10323,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3172)."""
+    """Backward of `diagflat` (ops.yaml:3173)."""
 
     return_names = ('result',)
 
@@ -10331,7 +10331,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3172,
+    line=3173,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10387,7 +10387,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3191
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3192
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:949)
@@ -10396,7 +10396,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3191)."""
+    """Backward of `diagonal` (ops.yaml:3192)."""
 
     return_names = ('result',)
 
@@ -10404,7 +10404,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3191,
+    line=3192,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10461,7 +10461,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3212
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3213
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -10472,7 +10472,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3212)."""
+    """Backward of `tril` (ops.yaml:3213)."""
 
     return_names = ('result',)
 
@@ -10480,7 +10480,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3212,
+    line=3213,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10536,7 +10536,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3227
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3228
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -10547,7 +10547,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3227)."""
+    """Backward of `triu` (ops.yaml:3228)."""
 
     return_names = ('result',)
 
@@ -10555,7 +10555,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3227,
+    line=3228,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10611,7 +10611,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3242
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3243
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1537)
@@ -10620,7 +10620,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3242)."""
+    """Backward of `as_strided` (ops.yaml:3243)."""
 
     return_names = ('result',)
 
@@ -10628,7 +10628,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3242,
+    line=3243,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10685,7 +10685,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3270
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3271
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10693,7 +10693,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3270)."""
+    """Backward of `contiguous` (ops.yaml:3271)."""
 
     return_names = ('result',)
 
@@ -10701,7 +10701,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3270,
+    line=3271,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10758,7 +10758,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3288
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3289
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:968)
@@ -10781,7 +10781,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3288)."""
+    """Backward of `matmul` (ops.yaml:3289)."""
 
     return_names = ('result',)
 
@@ -10789,7 +10789,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3288,
+    line=3289,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10863,7 +10863,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3328
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3329
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -10900,7 +10900,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3328)."""
+    """Backward of the fused `linear` (ops.yaml:3329)."""
 
     return_names = ('result',)
 
@@ -10908,7 +10908,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3328,
+    line=3329,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10930,7 +10930,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3367
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3368
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -10952,7 +10952,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3385
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3386
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -10976,7 +10976,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3404
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3405
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11000,7 +11000,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3423
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3424
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11024,7 +11024,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3442
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3443
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11042,7 +11042,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3462
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3463
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11070,7 +11070,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3490
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3491
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
@@ -11100,7 +11100,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3518
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3519
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11122,7 +11122,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3536
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3537
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
@@ -11143,7 +11143,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3559
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3560
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11167,7 +11167,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3578
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3579
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1005)
@@ -11184,7 +11184,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3595
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3596
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
@@ -11205,7 +11205,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3613
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3614
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1749)
@@ -11214,7 +11214,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3613)."""
+    """Backward of `det` (ops.yaml:3614)."""
 
     return_names = ('result',)
 
@@ -11222,7 +11222,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3613,
+    line=3614,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11282,7 +11282,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3634
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3635
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1766)
@@ -11291,7 +11291,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3634)."""
+    """Backward of `inverse` (ops.yaml:3635)."""
 
     return_names = ('result',)
 
@@ -11299,7 +11299,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3634,
+    line=3635,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11357,7 +11357,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3655
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3656
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1749)
@@ -11367,7 +11367,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3655)."""
+    """Backward of `slogdet` (ops.yaml:3656)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11375,7 +11375,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3655,
+    line=3656,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11402,7 +11402,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3676
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3677
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11419,7 +11419,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3691
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3692
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11435,7 +11435,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3704
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3705
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11451,7 +11451,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3717
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3718
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11467,7 +11467,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3730
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3731
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11483,7 +11483,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3748
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3749
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1054)
@@ -11500,7 +11500,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3771
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3772
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1081)
@@ -11517,7 +11517,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3792
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3793
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1099)
@@ -11536,7 +11536,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3813
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3814
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1795)
@@ -11545,7 +11545,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:3813)."""
+    """Backward of `linalg_svd` (ops.yaml:3814)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -11553,7 +11553,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=3813,
+    line=3814,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11580,7 +11580,7 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:3837
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3838
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1685)
@@ -11597,7 +11597,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3854
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3855
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1806)
@@ -11606,7 +11606,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:3854)."""
+    """Backward of `linalg_svdvals` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -11614,7 +11614,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=3854,
+    line=3855,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11672,7 +11672,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3877
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3878
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1881)
@@ -11681,7 +11681,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:3877)."""
+    """Backward of `linalg_pinv` (ops.yaml:3878)."""
 
     return_names = ('result',)
 
@@ -11689,7 +11689,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=3877,
+    line=3878,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11749,7 +11749,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3901
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3902
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -11765,7 +11765,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3915
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3916
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -11781,7 +11781,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3929
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3930
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1868)
@@ -11790,7 +11790,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3929)."""
+    """Backward of `linalg_qr` (ops.yaml:3930)."""
 
     return_names = ('Q', 'R')
 
@@ -11798,7 +11798,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3929,
+    line=3930,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11825,7 +11825,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3952
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3953
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1815)
@@ -11834,7 +11834,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3952)."""
+    """Backward of `linalg_eigh` (ops.yaml:3953)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -11842,7 +11842,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3952,
+    line=3953,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11869,7 +11869,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3978
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3979
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1815)
@@ -11878,7 +11878,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3978)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:3979)."""
 
     return_names = ('result',)
 
@@ -11886,7 +11886,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3978,
+    line=3979,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11944,7 +11944,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4003
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4004
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1833)
@@ -11953,7 +11953,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4003)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4004)."""
 
     return_names = ('result',)
 
@@ -11961,7 +11961,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4003,
+    line=4004,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12019,7 +12019,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4030
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4031
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1703)
@@ -12036,7 +12036,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4051
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4052
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -12046,7 +12046,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4051)."""
+    """Backward of `zeros` (ops.yaml:4052)."""
 
     return_names = ('result',)
 
@@ -12054,7 +12054,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4051,
+    line=4052,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12082,7 +12082,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4061
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4062
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -12092,7 +12092,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4061)."""
+    """Backward of `ones` (ops.yaml:4062)."""
 
     return_names = ('result',)
 
@@ -12100,7 +12100,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4061,
+    line=4062,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12128,7 +12128,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4071
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4072
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -12137,7 +12137,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4071)."""
+    """Backward of `zeros_like` (ops.yaml:4072)."""
 
     return_names = ('result',)
 
@@ -12145,7 +12145,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4071,
+    line=4072,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12173,7 +12173,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4081
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4082
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -12182,7 +12182,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4081)."""
+    """Backward of `ones_like` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -12190,7 +12190,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4081,
+    line=4082,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12218,7 +12218,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4091
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4092
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -12229,7 +12229,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4091)."""
+    """Backward of `full` (ops.yaml:4092)."""
 
     return_names = ('result',)
 
@@ -12237,7 +12237,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4091,
+    line=4092,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12265,7 +12265,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4101
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4102
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -12275,7 +12275,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4101)."""
+    """Backward of `empty` (ops.yaml:4102)."""
 
     return_names = ('result',)
 
@@ -12283,7 +12283,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4101,
+    line=4102,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12311,7 +12311,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4111
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4112
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1218)
@@ -12320,7 +12320,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4111)."""
+    """Backward of `arange` (ops.yaml:4112)."""
 
     return_names = ('result',)
 
@@ -12328,7 +12328,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4111,
+    line=4112,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12356,7 +12356,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4121
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4122
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -12365,7 +12365,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4121)."""
+    """Backward of `linspace` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -12373,7 +12373,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4121,
+    line=4122,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12401,7 +12401,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4131
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4132
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -12410,7 +12410,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4131)."""
+    """Backward of `eye` (ops.yaml:4132)."""
 
     return_names = ('result',)
 
@@ -12418,7 +12418,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4131,
+    line=4132,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12446,7 +12446,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4141
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4142
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -12456,7 +12456,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4141)."""
+    """Backward of `full_like` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -12464,7 +12464,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4141,
+    line=4142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12492,7 +12492,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4151
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4152
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -12501,7 +12501,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4151)."""
+    """Backward of `empty_like` (ops.yaml:4152)."""
 
     return_names = ('result',)
 
@@ -12509,7 +12509,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4151,
+    line=4152,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12537,7 +12537,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4161
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4162
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
@@ -12549,7 +12549,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4161)."""
+    """Backward of `rand` (ops.yaml:4162)."""
 
     return_names = ('result',)
 
@@ -12557,7 +12557,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4161,
+    line=4162,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12585,7 +12585,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4174
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4175
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
@@ -12597,7 +12597,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4174)."""
+    """Backward of `randn` (ops.yaml:4175)."""
 
     return_names = ('result',)
 
@@ -12605,7 +12605,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4174,
+    line=4175,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12633,7 +12633,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4187
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4188
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1256)
@@ -12642,7 +12642,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4187)."""
+    """Backward of `randint` (ops.yaml:4188)."""
 
     return_names = ('result',)
 
@@ -12650,7 +12650,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4187,
+    line=4188,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12678,7 +12678,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4198
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4199
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1256)
@@ -12687,7 +12687,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4198)."""
+    """Backward of `randint.low` (ops.yaml:4199)."""
 
     return_names = ('result',)
 
@@ -12695,7 +12695,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4198,
+    line=4199,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12723,7 +12723,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4209
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4210
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
@@ -12734,7 +12734,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4209)."""
+    """Backward of `rand_like` (ops.yaml:4210)."""
 
     return_names = ('result',)
 
@@ -12742,7 +12742,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4209,
+    line=4210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12770,7 +12770,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4222
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4223
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
@@ -12781,7 +12781,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4222)."""
+    """Backward of `randn_like` (ops.yaml:4223)."""
 
     return_names = ('result',)
 
@@ -12789,7 +12789,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4222,
+    line=4223,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12817,7 +12817,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4239
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4240
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
@@ -12831,7 +12831,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4239)."""
+    """Backward of `bernoulli` (ops.yaml:4240)."""
 
     return_names = ('result',)
 
@@ -12839,7 +12839,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4239,
+    line=4240,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12866,7 +12866,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4262
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4263
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
@@ -12881,7 +12881,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4262)."""
+    """Backward of `bernoulli.p` (ops.yaml:4263)."""
 
     return_names = ('result',)
 
@@ -12889,7 +12889,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4262,
+    line=4263,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12920,7 +12920,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4284
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4285
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1332)
@@ -12929,7 +12929,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4284)."""
+    """Backward of `multinomial` (ops.yaml:4285)."""
 
     return_names = ('result',)
 
@@ -12937,7 +12937,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4284,
+    line=4285,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12964,7 +12964,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4304
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4305
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -12973,7 +12973,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4304)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4305)."""
 
     return_names = ('result',)
 
@@ -12981,7 +12981,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4304,
+    line=4305,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13008,7 +13008,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4321
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4322
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -13017,7 +13017,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4321)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4322)."""
 
     return_names = ('result',)
 
@@ -13025,7 +13025,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4321,
+    line=4322,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13052,7 +13052,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4336
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4337
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -13061,7 +13061,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4336)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4337)."""
 
     return_names = ('result',)
 
@@ -13069,7 +13069,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4336,
+    line=4337,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13096,7 +13096,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4356
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4357
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -13107,7 +13107,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4356)."""
+    """Backward of `normal.float_float` (ops.yaml:4357)."""
 
     return_names = ('result',)
 
@@ -13115,7 +13115,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4356,
+    line=4357,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13143,7 +13143,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4367
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4368
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -13152,7 +13152,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4367)."""
+    """Backward of `normal.inplace` (ops.yaml:4368)."""
 
     return_names = ('result',)
 
@@ -13160,7 +13160,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4367,
+    line=4368,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13191,7 +13191,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4381
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4382
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1362)
@@ -13200,7 +13200,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4381)."""
+    """Backward of `randperm` (ops.yaml:4382)."""
 
     return_names = ('result',)
 
@@ -13208,7 +13208,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4381,
+    line=4382,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13236,7 +13236,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4392
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4393
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -13246,7 +13246,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4392)."""
+    """Backward of `randint_like` (ops.yaml:4393)."""
 
     return_names = ('result',)
 
@@ -13254,7 +13254,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4392,
+    line=4393,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13282,7 +13282,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4405
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4406
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -13292,7 +13292,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4405)."""
+    """Backward of `randint_like.low` (ops.yaml:4406)."""
 
     return_names = ('result',)
 
@@ -13300,7 +13300,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4405,
+    line=4406,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13328,7 +13328,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4416
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4417
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
@@ -13342,7 +13342,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4416)."""
+    """Backward of `uniform` (ops.yaml:4417)."""
 
     return_names = ('result',)
 
@@ -13350,7 +13350,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4416,
+    line=4417,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13381,7 +13381,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4434
+# ── random ────────────────────────────────────────────────────── ops.yaml:4435
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1317)
@@ -13390,7 +13390,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4434)."""
+    """Backward of `random` (ops.yaml:4435)."""
 
     return_names = ('result',)
 
@@ -13398,7 +13398,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4434,
+    line=4435,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13429,7 +13429,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4451
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4452
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -13445,7 +13445,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4451)."""
+    """Backward of `exponential` (ops.yaml:4452)."""
 
     return_names = ('result',)
 
@@ -13453,7 +13453,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4451,
+    line=4452,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13484,7 +13484,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4471
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4472
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -13498,7 +13498,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4471)."""
+    """Backward of `geometric` (ops.yaml:4472)."""
 
     return_names = ('result',)
 
@@ -13506,7 +13506,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4471,
+    line=4472,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13537,7 +13537,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4490
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4491
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
@@ -13551,7 +13551,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4490)."""
+    """Backward of `log_normal` (ops.yaml:4491)."""
 
     return_names = ('result',)
 
@@ -13559,7 +13559,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4490,
+    line=4491,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13590,7 +13590,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4508
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4509
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -13607,7 +13607,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4508)."""
+    """Backward of `cauchy` (ops.yaml:4509)."""
 
     return_names = ('result',)
 
@@ -13615,7 +13615,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4508,
+    line=4509,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13646,7 +13646,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4532
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4533
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -13655,7 +13655,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4532)."""
+    """Backward of `_to_copy` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -13663,7 +13663,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4532,
+    line=4533,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13721,7 +13721,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4543
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4544
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13729,7 +13729,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4543)."""
+    """Backward of `clone` (ops.yaml:4544)."""
 
     return_names = ('result',)
 
@@ -13737,7 +13737,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4543,
+    line=4544,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13793,7 +13793,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4555
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4556
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -13802,7 +13802,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4555)."""
+    """Backward of `fill` (ops.yaml:4556)."""
 
     return_names = ('result',)
 
@@ -13810,7 +13810,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4555,
+    line=4556,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13885,7 +13885,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4568
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4569
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13893,7 +13893,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4568)."""
+    """Backward of `zero` (ops.yaml:4569)."""
 
     return_names = ('result',)
 
@@ -13901,7 +13901,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4568,
+    line=4569,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13976,7 +13976,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4581
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4582
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13984,7 +13984,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4581)."""
+    """Backward of `copy` (ops.yaml:4582)."""
 
     return_names = ('result',)
 
@@ -13992,7 +13992,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4581,
+    line=4582,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14023,7 +14023,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4600
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4601
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14035,7 +14035,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4600)."""
+    """Backward of `index` (ops.yaml:4601)."""
 
     return_names = ('result',)
 
@@ -14043,7 +14043,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4600,
+    line=4601,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14070,7 +14070,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4625
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4626
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14080,7 +14080,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4625)."""
+    """Backward of `index_backward` (ops.yaml:4626)."""
 
     return_names = ('result',)
 
@@ -14088,7 +14088,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4625,
+    line=4626,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14115,7 +14115,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4640
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4641
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -14133,7 +14133,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4640)."""
+    """Backward of `index_put` (ops.yaml:4641)."""
 
     return_names = ('result',)
 
@@ -14141,7 +14141,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4640,
+    line=4641,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14168,7 +14168,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4671
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4672
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -14190,7 +14190,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4671)."""
+    """Backward of `index_select` (ops.yaml:4672)."""
 
     return_names = ('result',)
 
@@ -14198,7 +14198,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4671,
+    line=4672,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14270,7 +14270,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4702
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4703
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:1005)
@@ -14282,7 +14282,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4702)."""
+    """Backward of `gather` (ops.yaml:4703)."""
 
     return_names = ('result',)
 
@@ -14290,7 +14290,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4702,
+    line=4703,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14362,7 +14362,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4725
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4726
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
@@ -14371,7 +14371,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4725)."""
+    """Backward of `scatter_add` (ops.yaml:4726)."""
 
     return_names = ('result',)
 
@@ -14379,7 +14379,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4725,
+    line=4726,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14410,7 +14410,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4748
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4749
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -14422,7 +14422,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4748)."""
+    """Backward of `masked_fill` (ops.yaml:4749)."""
 
     return_names = ('result',)
 
@@ -14430,7 +14430,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4748,
+    line=4749,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14531,7 +14531,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4775
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4776
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14548,7 +14548,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4791
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4792
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1133)
@@ -14572,7 +14572,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4813
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4814
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
@@ -14581,7 +14581,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4813)."""
+    """Backward of `_scatter_src` (ops.yaml:4814)."""
 
     return_names = ('result',)
 
@@ -14589,7 +14589,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4813,
+    line=4814,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14616,7 +14616,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4834
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4835
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
@@ -14625,7 +14625,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4834)."""
+    """Backward of `scatter_reduce` (ops.yaml:4835)."""
 
     return_names = ('result',)
 
@@ -14633,7 +14633,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4834,
+    line=4835,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14664,7 +14664,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4864
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4865
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
@@ -14686,7 +14686,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4881
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4882
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
@@ -14708,7 +14708,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4897
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4898
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1253)
@@ -14726,7 +14726,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4913
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4914
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1278)
@@ -14748,7 +14748,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4928
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4929
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1289)
@@ -14770,7 +14770,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4946
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4947
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1308)
@@ -14788,7 +14788,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4960
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4961
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1322)
@@ -14806,7 +14806,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4979
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4980
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1474)
@@ -14823,7 +14823,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5006
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5007
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
@@ -14840,7 +14840,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5022
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5023
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
@@ -14857,7 +14857,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5035
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5036
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1417)
@@ -14874,7 +14874,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5052
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5053
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1432)
@@ -14891,7 +14891,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5069
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5070
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
@@ -14900,7 +14900,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5069)."""
+    """Backward of `tril_indices` (ops.yaml:5070)."""
 
     return_names = ('result',)
 
@@ -14908,7 +14908,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5069,
+    line=5070,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14936,7 +14936,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5080
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5081
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
@@ -14945,7 +14945,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5080)."""
+    """Backward of `triu_indices` (ops.yaml:5081)."""
 
     return_names = ('result',)
 
@@ -14953,7 +14953,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5080,
+    line=5081,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14981,7 +14981,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5091
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5092
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14998,7 +14998,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5103
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5104
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15015,7 +15015,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5115
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5116
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15032,7 +15032,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5130
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5131
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15049,7 +15049,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5142
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5143
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1121)
@@ -15058,7 +15058,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5142)."""
+    """Backward of `unfold` (ops.yaml:5143)."""
 
     return_names = ('result',)
 
@@ -15066,7 +15066,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5142,
+    line=5143,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15123,7 +15123,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5163
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5164
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
@@ -15140,7 +15140,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5179
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5180
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
@@ -15158,7 +15158,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5197
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5198
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1361)
@@ -15176,7 +15176,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5210
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5211
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -15194,7 +15194,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5210)."""
+    """Backward of `softmax` (ops.yaml:5211)."""
 
     return_names = ('result',)
 
@@ -15202,7 +15202,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5210,
+    line=5211,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15268,7 +15268,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5231
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5232
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -15286,7 +15286,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5231)."""
+    """Backward of `log_softmax` (ops.yaml:5232)."""
 
     return_names = ('result',)
 
@@ -15294,7 +15294,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5231,
+    line=5232,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15360,7 +15360,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5251
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5252
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15376,7 +15376,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5264
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5265
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15396,7 +15396,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5281
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5282
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -15414,7 +15414,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5281)."""
+    """Backward of `_safe_softmax` (ops.yaml:5282)."""
 
     return_names = ('result',)
 
@@ -15422,7 +15422,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5281,
+    line=5282,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15488,7 +15488,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5303
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5304
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
@@ -15497,7 +15497,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5303)."""
+    """Backward of `_class_weights` (ops.yaml:5304)."""
 
     return_names = ('result',)
 
@@ -15505,7 +15505,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5303,
+    line=5304,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15532,7 +15532,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5317
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5318
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
@@ -15549,7 +15549,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5317)."""
+    """Backward of `cross_entropy` (ops.yaml:5318)."""
 
     return_names = ('result',)
 
@@ -15557,7 +15557,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5317,
+    line=5318,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15585,7 +15585,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5351
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5352
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:409)
@@ -15614,7 +15614,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5379
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5380
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
@@ -15634,7 +15634,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5397
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5398
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15652,7 +15652,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5417
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5418
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15672,7 +15672,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5429
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5430
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15692,7 +15692,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5440
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5441
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15712,7 +15712,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5454
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5455
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -15742,7 +15742,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5488
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5489
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15762,7 +15762,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5503
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5504
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15782,7 +15782,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5517
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5518
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15802,7 +15802,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5533
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5534
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15810,7 +15810,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5533)."""
+    """Backward of `isnan` (ops.yaml:5534)."""
 
     return_names = ('result',)
 
@@ -15818,7 +15818,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5533,
+    line=5534,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15862,7 +15862,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5547
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5548
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15870,7 +15870,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5547)."""
+    """Backward of `isinf` (ops.yaml:5548)."""
 
     return_names = ('result',)
 
@@ -15878,7 +15878,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5547,
+    line=5548,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15922,7 +15922,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5561
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5562
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15930,7 +15930,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5561)."""
+    """Backward of `isfinite` (ops.yaml:5562)."""
 
     return_names = ('result',)
 
@@ -15938,7 +15938,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5561,
+    line=5562,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15982,7 +15982,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5575
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5576
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15990,7 +15990,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5575)."""
+    """Backward of `isposinf` (ops.yaml:5576)."""
 
     return_names = ('result',)
 
@@ -15998,7 +15998,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5575,
+    line=5576,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16042,7 +16042,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5589
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5590
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16050,7 +16050,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5589)."""
+    """Backward of `isneginf` (ops.yaml:5590)."""
 
     return_names = ('result',)
 
@@ -16058,7 +16058,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5589,
+    line=5590,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16102,7 +16102,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5603
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5604
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16110,7 +16110,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5603)."""
+    """Backward of `signbit` (ops.yaml:5604)."""
 
     return_names = ('result',)
 
@@ -16118,7 +16118,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5603,
+    line=5604,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16162,7 +16162,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5617
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5618
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16170,7 +16170,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5617)."""
+    """Backward of `nan_to_num` (ops.yaml:5618)."""
 
     return_names = ('result',)
 
@@ -16178,7 +16178,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5617,
+    line=5618,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16255,7 +16255,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5641
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5642
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16263,7 +16263,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5641)."""
+    """Backward of `sgn` (ops.yaml:5642)."""
 
     return_names = ('result',)
 
@@ -16271,7 +16271,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5641,
+    line=5642,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16346,7 +16346,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5659
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5660
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -16355,7 +16355,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5659)."""
+    """Backward of `frac` (ops.yaml:5660)."""
 
     return_names = ('result',)
 
@@ -16363,7 +16363,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5659,
+    line=5660,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16435,7 +16435,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5678
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5679
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16443,7 +16443,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5678)."""
+    """Backward of `deg2rad` (ops.yaml:5679)."""
 
     return_names = ('result',)
 
@@ -16451,7 +16451,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5678,
+    line=5679,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16523,7 +16523,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5693
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5694
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16531,7 +16531,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5693)."""
+    """Backward of `rad2deg` (ops.yaml:5694)."""
 
     return_names = ('result',)
 
@@ -16539,7 +16539,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5693,
+    line=5694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16611,7 +16611,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5708
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5709
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16619,7 +16619,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5708)."""
+    """Backward of `exp2` (ops.yaml:5709)."""
 
     return_names = ('result',)
 
@@ -16627,7 +16627,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5708,
+    line=5709,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16707,7 +16707,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5724
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5725
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16715,7 +16715,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5724)."""
+    """Backward of `acosh` (ops.yaml:5725)."""
 
     return_names = ('result',)
 
@@ -16723,7 +16723,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5724,
+    line=5725,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16803,7 +16803,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5741
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5742
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16811,7 +16811,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5741)."""
+    """Backward of `asinh` (ops.yaml:5742)."""
 
     return_names = ('result',)
 
@@ -16819,7 +16819,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5741,
+    line=5742,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16893,7 +16893,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5756
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5757
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16901,7 +16901,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5756)."""
+    """Backward of `atanh` (ops.yaml:5757)."""
 
     return_names = ('result',)
 
@@ -16909,7 +16909,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5756,
+    line=5757,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16989,7 +16989,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5773
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5774
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1582)
@@ -16998,7 +16998,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5773)."""
+    """Backward of `erfc` (ops.yaml:5774)."""
 
     return_names = ('result',)
 
@@ -17006,7 +17006,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5773,
+    line=5774,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17083,7 +17083,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5788
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5789
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
@@ -17092,7 +17092,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5788)."""
+    """Backward of `sinc` (ops.yaml:5789)."""
 
     return_names = ('result',)
 
@@ -17100,7 +17100,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5788,
+    line=5789,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17177,7 +17177,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5803
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5804
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1587)
@@ -17186,7 +17186,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5803)."""
+    """Backward of `logit` (ops.yaml:5804)."""
 
     return_names = ('result',)
 
@@ -17194,7 +17194,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5803,
+    line=5804,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17277,7 +17277,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5824
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5825
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1593)
@@ -17286,7 +17286,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5824)."""
+    """Backward of `xlogy` (ops.yaml:5825)."""
 
     return_names = ('result',)
 
@@ -17294,7 +17294,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5824,
+    line=5825,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17405,7 +17405,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5852
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5853
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -17414,7 +17414,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5852)."""
+    """Backward of `hypot` (ops.yaml:5853)."""
 
     return_names = ('result',)
 
@@ -17422,7 +17422,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5852,
+    line=5853,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17524,7 +17524,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5877
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5878
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1600)
@@ -17533,7 +17533,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5877)."""
+    """Backward of `heaviside` (ops.yaml:5878)."""
 
     return_names = ('result',)
 
@@ -17541,7 +17541,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5877,
+    line=5878,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17624,7 +17624,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5897
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5898
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1607)
@@ -17633,7 +17633,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5897)."""
+    """Backward of `fmod` (ops.yaml:5898)."""
 
     return_names = ('result',)
 
@@ -17641,7 +17641,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5897,
+    line=5898,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17749,7 +17749,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5926
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5927
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17757,7 +17757,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5926)."""
+    """Backward of `fmax` (ops.yaml:5927)."""
 
     return_names = ('result',)
 
@@ -17765,7 +17765,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5926,
+    line=5927,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17841,7 +17841,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5951
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5952
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17849,7 +17849,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5951)."""
+    """Backward of `fmin` (ops.yaml:5952)."""
 
     return_names = ('result',)
 
@@ -17857,7 +17857,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5951,
+    line=5952,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17933,7 +17933,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5976
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5977
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -17950,7 +17950,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5994
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5995
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -17959,7 +17959,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5994)."""
+    """Backward of `logaddexp` (ops.yaml:5995)."""
 
     return_names = ('result',)
 
@@ -17967,7 +17967,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5994,
+    line=5995,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18043,7 +18043,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6018
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6019
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -18052,7 +18052,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6018)."""
+    """Backward of `logaddexp2` (ops.yaml:6019)."""
 
     return_names = ('result',)
 
@@ -18060,7 +18060,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6018,
+    line=6019,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18136,7 +18136,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6042
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6043
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18158,7 +18158,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6061
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6062
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1575)
@@ -18167,7 +18167,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6061)."""
+    """Backward of `gcd` (ops.yaml:6062)."""
 
     return_names = ('result',)
 
@@ -18175,7 +18175,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6061,
+    line=6062,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18255,7 +18255,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6079
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6080
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1575)
@@ -18264,7 +18264,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6079)."""
+    """Backward of `lcm` (ops.yaml:6080)."""
 
     return_names = ('result',)
 
@@ -18272,7 +18272,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6079,
+    line=6080,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18352,7 +18352,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6097
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6098
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1613)
@@ -18361,7 +18361,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6097)."""
+    """Backward of `lerp` (ops.yaml:6098)."""
 
     return_names = ('result',)
 
@@ -18369,7 +18369,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6097,
+    line=6098,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18400,7 +18400,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6127
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6128
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1726)
@@ -18409,7 +18409,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6127)."""
+    """Backward of `addcmul` (ops.yaml:6128)."""
 
     return_names = ('result',)
 
@@ -18417,7 +18417,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6127,
+    line=6128,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18448,7 +18448,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6153
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6154
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
@@ -18457,7 +18457,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6153)."""
+    """Backward of `addcdiv` (ops.yaml:6154)."""
 
     return_names = ('result',)
 
@@ -18465,7 +18465,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6153,
+    line=6154,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18496,7 +18496,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6184
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6185
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18513,7 +18513,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6200
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6201
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18529,7 +18529,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6215
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6216
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18547,7 +18547,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6232
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6233
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18565,7 +18565,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6249
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6250
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18583,7 +18583,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6266
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6267
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18599,7 +18599,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6280
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6281
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
@@ -18608,7 +18608,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6280)."""
+    """Backward of `logcumsumexp` (ops.yaml:6281)."""
 
     return_names = ('result',)
 
@@ -18616,7 +18616,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6280,
+    line=6281,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18676,7 +18676,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6302
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6303
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
@@ -18685,7 +18685,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6302)."""
+    """Backward of `cummax` (ops.yaml:6303)."""
 
     return_names = ('values', 'indices')
 
@@ -18693,7 +18693,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6302,
+    line=6303,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18720,7 +18720,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6323
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6324
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
@@ -18729,7 +18729,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6323)."""
+    """Backward of `cummin` (ops.yaml:6324)."""
 
     return_names = ('values', 'indices')
 
@@ -18737,7 +18737,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6323,
+    line=6324,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18764,7 +18764,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6346
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6347
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18780,7 +18780,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6357
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6358
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18796,7 +18796,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6370
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6371
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18812,7 +18812,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6381
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6382
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18828,7 +18828,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6392
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6393
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18846,7 +18846,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6406
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6407
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18864,7 +18864,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6420
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6421
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
@@ -18882,7 +18882,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6435
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6436
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
@@ -18899,7 +18899,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6448
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6449
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
@@ -18916,7 +18916,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6461
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6462
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18932,7 +18932,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6473
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6474
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18948,7 +18948,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6485
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6486
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18965,7 +18965,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6497
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6498
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18982,7 +18982,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6509
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6510
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18999,7 +18999,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6521
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6522
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:848)
@@ -19016,7 +19016,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6538
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6539
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19032,7 +19032,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6554
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6555
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:876)
@@ -19049,7 +19049,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6570
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6571
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19077,7 +19077,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6601
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6602
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1657)
@@ -19086,7 +19086,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6601)."""
+    """Backward of `cumprod` (ops.yaml:6602)."""
 
     return_names = ('result',)
 
@@ -19094,7 +19094,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6601,
+    line=6602,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19173,7 +19173,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6623
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6624
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:929)
@@ -19190,7 +19190,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6640
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6641
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:964)
@@ -19207,7 +19207,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6654
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6655
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
@@ -19224,7 +19224,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6670
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6671
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
@@ -19241,7 +19241,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6683
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6684
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
@@ -19258,7 +19258,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6696
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6697
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1670)
@@ -19267,7 +19267,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6696)."""
+    """Backward of `erfinv` (ops.yaml:6697)."""
 
     return_names = ('result',)
 
@@ -19275,7 +19275,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6696,
+    line=6697,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19358,7 +19358,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6717
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6718
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1696)
@@ -19367,7 +19367,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6717)."""
+    """Backward of `lgamma` (ops.yaml:6718)."""
 
     return_names = ('result',)
 
@@ -19375,7 +19375,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6717,
+    line=6718,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19458,7 +19458,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6737
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6738
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1701)
@@ -19467,7 +19467,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6737)."""
+    """Backward of `digamma` (ops.yaml:6738)."""
 
     return_names = ('result',)
 
@@ -19475,7 +19475,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6737,
+    line=6738,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19558,7 +19558,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6758
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6759
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1706)
@@ -19567,7 +19567,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6758)."""
+    """Backward of `polygamma` (ops.yaml:6759)."""
 
     return_names = ('result',)
 
@@ -19575,7 +19575,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6758,
+    line=6759,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19636,7 +19636,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6779
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6780
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19656,7 +19656,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6792
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6793
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19678,7 +19678,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6809
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6810
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -19700,7 +19700,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6823
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6824
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1716)
@@ -19709,7 +19709,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6823)."""
+    """Backward of `i0` (ops.yaml:6824)."""
 
     return_names = ('result',)
 
@@ -19717,7 +19717,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6823,
+    line=6824,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19800,7 +19800,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6842
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6843
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1721)
@@ -19809,7 +19809,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6842)."""
+    """Backward of `special_i1` (ops.yaml:6843)."""
 
     return_names = ('result',)
 
@@ -19817,7 +19817,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6842,
+    line=6843,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
