@@ -294,6 +294,24 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
+def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
+    """The node's fused backward, on the arrays, for an op with a `fused_backward:` kernel or
+    a row-wise C helper: the C loop first, then the NumPy kernel; either may decline (None)."""
+    helper = op.c_kernel["helper"] if op.c_kernel and op.c_kernel["kind"] == "row" else None
+    if op.fused_backward is None and helper is None:
+        return None
+    optional = {a.name for a in op.sig.tensor_args if a.type.endswith("?")}
+    names = saves + (["result"] if saves_result else [])
+    return {
+        "params": ", ".join(f"{n}=None" for n in names),
+        "unwrap": [(n, f"None if {n} is None else {n}._data" if n in optional else f"{n}._data")
+                   for n in names],
+        "call": "".join(f"{n}, " for n in names),
+        "c": f"_c.{helper}_backward" if helper else None,
+        "kernel": f"K.{op.fused_backward}" if op.fused_backward else None,
+    }
+
+
 def _failed(condition: str) -> str:
     """The test that a `check:` condition fails, written as a reader would (`a not in b`,
     not `not (a in b)`)."""
@@ -391,18 +409,20 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
                           for t in tensors],
             },
             "c": {"forward": None, "backward": None, "kind": None},
+            "fused_backward": None,
             "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
             "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
             "saves_per_input": [tuple(n for n in tensors if n in backward[t].names)
                                 if backward[t] != "non_differentiable" else () for t in tensors],
         }
     if op.c_kernel is None:
-        return {"fused": False}
+        return {"fused": False, "fused_backward": None}
     wrap = {a.name: f"None if {a.name} is None else _c.tensor({a.name})" if a.type.endswith("?")
             else f"_c.tensor({a.name})" for a in op.sig.tensor_args}
     return {
         "fused": True,
         "c": _c_glue(op, tensors, True),
+        "fused_backward": _fused_backward(op, tensors, True),
         "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
         "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
                                  if a.type != "Device?"),
@@ -488,6 +508,7 @@ def context(ops: list[OpSpec]) -> dict:
             "c": _c_glue(op, saves, "result" in uses),
             "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
                                           _saves_per_input(op, tensors), jvp),
+            "fused_backward": _fused_backward(op, saves, "result" in uses),
             "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],

@@ -97,6 +97,9 @@ class OpSpec:
     # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
     # formula}, the one node it records outside every transform; or None
     fused: dict | None = None
+    # the name of a NumPy function in tensorplay/_support/kernels.py the graph node runs instead
+    # of the backward formulas when nothing differentiates the backward; or None
+    fused_backward: str | None = None
 
     @property
     def ident(self) -> str:
@@ -457,6 +460,33 @@ def _c_kernel(ctx: _Context, value) -> dict | None:
         raise ctx.error("c_kernel", str(exc)) from None
 
 
+FUSED_BACKWARD = re.compile(r"K\.([A-Za-z_]\w*)")
+
+
+def _fused_backward(ctx: _Context, value) -> str | None:
+    """`fused_backward: K.<function>` — a NumPy function of tensorplay/_support/kernels.py that
+    the graph node runs instead of the formulas when nothing differentiates the backward
+    (create_graph=False, no transform). It takes (grads, needs, shapes, **saved arrays and
+    arguments), returns one array (or None) per tensor input, or None to leave it to the
+    formulas, which stay the reference."""
+    if value is None:
+        return None
+    _want(ctx, "fused_backward", value, str, "`K.<function in tensorplay/_support/kernels.py>`")
+    match = FUSED_BACKWARD.fullmatch(value.strip())
+    if match is None:
+        raise ctx.error("fused_backward", f"must be `K.<function>` (a NumPy function in "
+                                          f"tensorplay/_support/kernels.py), got {value!r}")
+    if match[1] not in ctx.world.kernel_helpers:
+        raise ctx.error("fused_backward", f"{match[1]!r} is not a function in "
+                                          "tensorplay/_support/kernels.py")
+    if not _differentiable(ctx):
+        raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
+    if any(a.is_tensor_list for a in ctx.sig.args) or ctx.sig.returns != [("Tensor", "result")]:
+        raise ctx.error("fused_backward", "only for an op of one Tensor result and no Tensor[] "
+                                          "argument")
+    return match[1]
+
+
 def _guard(ctx: _Context, source) -> None:
     parse_formula(ctx, "c_kernel", source, ctx.arg_names | {"np"})
 
@@ -608,6 +638,7 @@ FIELDS: dict[str, Field] = {
     "jvp": Field(_jvp, PRIMITIVE, default=None),
     "fused": Field(_fused, COMPOSITE, default=None),
     "c_kernel": Field(_c_kernel, default=None),
+    "fused_backward": Field(_fused_backward, PRIMITIVE, default=None),
     "refuses_bool": Field(_refuses_bool, default=None),
     "refuses_int": Field(_refuses_int, default=None),
     "same_dtype": Field(_same_dtype, default=None),

@@ -67,10 +67,10 @@ class OpDef:
         self.saves_per_input = saves_per_input  # per tensor argument: the names its formula reads
         self._save_plans: dict = {}
         # Attached by tensorplay/_generated/derivatives.py, which loads after the ops: the
-        # backward formulas, the JVP rule, the fused C backward and a named batching rule.
+        # backward formulas, the JVP rule, the fused backward and a named batching rule.
         self.backward = None
         self.jvp = None
-        self.c_backward = None
+        self.fused_backward = None
         self.vmap_rule = None
         self.jvp_kind = jvp_kind
         self.vmap = vmap  # the ops.yaml `vmap:` field
@@ -80,7 +80,7 @@ class OpDef:
         # inputs of at least `c_min_size` elements (None: the extension's threshold).
         self.c_forward = c_forward
         self.c_min_size = c_min_size
-        # c_backward, the fused C backward (generated from c_kernel), has the signature of
+        # fused_backward (generated from c_kernel / fused_backward) has the signature of
         # `backward` and returns None when the extension is off or the arrays do not qualify.
         # `fast_call` may take the everyday call of this op ("same", "bool" or "int64": the
         # result's dtype), while the ScalarType arguments named in `fast_none` are None

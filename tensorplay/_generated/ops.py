@@ -31,7 +31,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:121
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:130
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
@@ -40,7 +40,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:121)."""
+    """Backward of `conv2d` (ops.yaml:130)."""
 
     return_names = ('result',)
 
@@ -48,7 +48,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=121,
+    line=130,
     tensor_args=('self', 'weight', 'bias'),
     dtype='promote',
     differentiable=(True, True, True),
@@ -68,7 +68,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:149
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
@@ -77,7 +77,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:149)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:158)."""
 
     return_names = ('result',)
 
@@ -85,7 +85,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=149,
+    line=158,
     tensor_args=('grad_output', 'weight'),
     dtype='promote',
     differentiable=(True, True),
@@ -106,7 +106,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:171
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:180
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
@@ -115,7 +115,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:171)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:180)."""
 
     return_names = ('result',)
 
@@ -123,7 +123,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=171,
+    line=180,
     tensor_args=('grad_output', 'self'),
     dtype='promote',
     differentiable=(True, True),
@@ -144,7 +144,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:192
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:201
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -161,7 +161,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:192)."""
+    """Backward of `max_pool2d` (ops.yaml:201)."""
 
     return_names = ('result',)
 
@@ -169,7 +169,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=192,
+    line=201,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -190,7 +190,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:220
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:229
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -205,7 +205,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:220)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:229)."""
 
     return_names = ('result',)
 
@@ -213,7 +213,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=220,
+    line=229,
     tensor_args=('grad_output', 'self'),
     dtype='promote',
     dtype_args=('grad_output',),
@@ -234,7 +234,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:246
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:255
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:36)
@@ -247,7 +247,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:246)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:255)."""
 
     return_names = ('result',)
 
@@ -255,7 +255,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=246,
+    line=255,
     tensor_args=('source', 'self'),
     dtype='promote',
     dtype_args=('source',),
@@ -276,7 +276,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:270
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:279
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
@@ -300,7 +300,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:270)."""
+    """Backward of `avg_pool2d` (ops.yaml:279)."""
 
     return_names = ('result',)
 
@@ -308,7 +308,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=270,
+    line=279,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -329,7 +329,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:306
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:315
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
@@ -346,7 +346,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:306)."""
+    """Backward of `lstm_cell` (ops.yaml:315)."""
 
     return_names = ('result',)
 
@@ -354,7 +354,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=306,
+    line=315,
     tensor_args=('gates', 'c'),
     dtype='promote',
     broadcast=True,
@@ -377,11 +377,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:332
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:342
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -395,7 +395,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:332)."""
+    """Backward of `native_dropout` (ops.yaml:342)."""
 
     return_names = ('output', 'mask')
 
@@ -403,7 +403,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=332,
+    line=342,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -425,16 +425,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:362
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:372
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:273)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:296)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:362)."""
+    """Backward of `batch_norm` (ops.yaml:372)."""
 
     return_names = ('result',)
 
@@ -442,7 +442,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=362,
+    line=372,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     dtype='same',
     differentiable=(True, False, False, True, True),
@@ -462,11 +462,11 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:397
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:407
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -493,10 +493,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:428
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:438
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:971)
+#   uses K._check_index (tensorplay/_support/kernels.py:994)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -506,7 +506,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:428)."""
+    """Backward of `embedding` (ops.yaml:438)."""
 
     return_names = ('result',)
 
@@ -514,7 +514,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=428,
+    line=438,
     tensor_args=('self', 'weight'),
     dtype='promote',
     dtype_args=('weight',),
@@ -535,11 +535,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:455
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:465
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1359)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:954)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:977)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -553,7 +553,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:455)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:465)."""
 
     return_names = ('result',)
 
@@ -561,7 +561,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=455,
+    line=465,
     tensor_args=('self', 'target', 'weight'),
     dtype='float',
     broadcast=True,
@@ -583,7 +583,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:495
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:505
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -609,7 +609,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:523
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:533
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
@@ -629,16 +629,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:538
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:548
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:303)
+#   uses K._k_pad (tensorplay/_support/kernels.py:326)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:538)."""
+    """Backward of `pad` (ops.yaml:548)."""
 
     return_names = ('result',)
 
@@ -646,7 +646,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=538,
+    line=548,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -667,7 +667,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:563
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:573
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -675,7 +675,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:563)."""
+    """Backward of `neg` (ops.yaml:573)."""
 
     return_names = ('result',)
 
@@ -683,7 +683,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=563,
+    line=573,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -708,7 +708,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:578
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:588
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -724,7 +724,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:578)."""
+    """Backward of `exp` (ops.yaml:588)."""
 
     return_names = ('result',)
 
@@ -732,7 +732,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=578,
+    line=588,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -759,7 +759,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:594
+# ── log ───────────────────────────────────────────────────────── ops.yaml:604
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -775,7 +775,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:594)."""
+    """Backward of `log` (ops.yaml:604)."""
 
     return_names = ('result',)
 
@@ -783,7 +783,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=594,
+    line=604,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -810,7 +810,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:611
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:621
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -826,7 +826,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:611)."""
+    """Backward of `sin` (ops.yaml:621)."""
 
     return_names = ('result',)
 
@@ -834,7 +834,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=611,
+    line=621,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -860,7 +860,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:626
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:636
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -876,7 +876,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:626)."""
+    """Backward of `cos` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -884,7 +884,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=626,
+    line=636,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -910,7 +910,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:640
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:650
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -918,7 +918,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:640)."""
+    """Backward of `abs` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -926,7 +926,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=640,
+    line=650,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -951,7 +951,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:659
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:669
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -959,7 +959,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:659)."""
+    """Backward of `sign` (ops.yaml:669)."""
 
     return_names = ('result',)
 
@@ -967,7 +967,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=659,
+    line=669,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -992,7 +992,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:674
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:684
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1000,7 +1000,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:674)."""
+    """Backward of `expm1` (ops.yaml:684)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1008,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=674,
+    line=684,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1034,7 +1034,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:688
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:698
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1042,7 +1042,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:688)."""
+    """Backward of `log1p` (ops.yaml:698)."""
 
     return_names = ('result',)
 
@@ -1050,7 +1050,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=688,
+    line=698,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1076,7 +1076,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:702
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:712
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1084,7 +1084,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:702)."""
+    """Backward of `log2` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -1092,7 +1092,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=702,
+    line=712,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1118,7 +1118,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:716
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:726
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1126,7 +1126,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:716)."""
+    """Backward of `log10` (ops.yaml:726)."""
 
     return_names = ('result',)
 
@@ -1134,7 +1134,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=716,
+    line=726,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1160,7 +1160,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:730
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:740
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1176,7 +1176,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:730)."""
+    """Backward of `sqrt` (ops.yaml:740)."""
 
     return_names = ('result',)
 
@@ -1184,7 +1184,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=730,
+    line=740,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1211,7 +1211,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:745
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:755
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1219,7 +1219,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:745)."""
+    """Backward of `rsqrt` (ops.yaml:755)."""
 
     return_names = ('result',)
 
@@ -1227,7 +1227,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=745,
+    line=755,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1253,7 +1253,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:759
+# ── square ────────────────────────────────────────────────────── ops.yaml:769
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1261,7 +1261,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:759)."""
+    """Backward of `square` (ops.yaml:769)."""
 
     return_names = ('result',)
 
@@ -1269,7 +1269,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=759,
+    line=769,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1293,7 +1293,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:774
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:784
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1301,7 +1301,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:774)."""
+    """Backward of `reciprocal` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -1309,7 +1309,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=774,
+    line=784,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1335,7 +1335,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:788
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:798
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1343,7 +1343,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:788)."""
+    """Backward of `tan` (ops.yaml:798)."""
 
     return_names = ('result',)
 
@@ -1351,7 +1351,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=788,
+    line=798,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1376,7 +1376,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:801
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:811
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1384,7 +1384,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:801)."""
+    """Backward of `asin` (ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -1392,7 +1392,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=801,
+    line=811,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1418,7 +1418,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:815
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:825
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1426,7 +1426,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:815)."""
+    """Backward of `acos` (ops.yaml:825)."""
 
     return_names = ('result',)
 
@@ -1434,7 +1434,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=815,
+    line=825,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1460,7 +1460,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:829
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:839
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1468,7 +1468,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:829)."""
+    """Backward of `atan` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -1476,7 +1476,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=829,
+    line=839,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1501,7 +1501,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:842
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:852
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1509,7 +1509,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:842)."""
+    """Backward of `sinh` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -1517,7 +1517,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=842,
+    line=852,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1543,7 +1543,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:856
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:866
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1551,7 +1551,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:856)."""
+    """Backward of `cosh` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -1559,7 +1559,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=856,
+    line=866,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1585,7 +1585,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:870
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:880
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1593,7 +1593,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:870)."""
+    """Backward of `tanh` (ops.yaml:880)."""
 
     return_names = ('result',)
 
@@ -1601,7 +1601,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=870,
+    line=880,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1626,10 +1626,10 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:886
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:896
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1643,7 +1643,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:886)."""
+    """Backward of `sigmoid` (ops.yaml:896)."""
 
     return_names = ('result',)
 
@@ -1651,7 +1651,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=886,
+    line=896,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1677,7 +1677,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:903
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:913
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1693,7 +1693,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:903)."""
+    """Backward of `relu` (ops.yaml:913)."""
 
     return_names = ('result',)
 
@@ -1701,7 +1701,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=903,
+    line=913,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1727,10 +1727,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:920
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:930
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:363)
+#   uses K._erf (tensorplay/_support/kernels.py:386)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1750,7 +1750,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:920)."""
+    """Backward of `gelu` (ops.yaml:930)."""
 
     return_names = ('result',)
 
@@ -1758,7 +1758,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=920,
+    line=930,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1784,10 +1784,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:955
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:965
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:368)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -1801,7 +1801,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:955)."""
+    """Backward of `silu` (ops.yaml:965)."""
 
     return_names = ('result',)
 
@@ -1809,7 +1809,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=955,
+    line=965,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1835,7 +1835,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:973
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:983
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -1853,7 +1853,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:973)."""
+    """Backward of `softplus` (ops.yaml:983)."""
 
     return_names = ('result',)
 
@@ -1861,7 +1861,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=973,
+    line=983,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1887,7 +1887,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1001
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1011
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -1903,7 +1903,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1001)."""
+    """Backward of `leaky_relu` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -1911,7 +1911,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1001,
+    line=1011,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1937,7 +1937,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1029
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -1953,7 +1953,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1019)."""
+    """Backward of `elu` (ops.yaml:1029)."""
 
     return_names = ('result',)
 
@@ -1961,7 +1961,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1019,
+    line=1029,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1987,16 +1987,16 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1047
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:363)
+#   uses K._erf (tensorplay/_support/kernels.py:386)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1037)."""
+    """Backward of `erf` (ops.yaml:1047)."""
 
     return_names = ('result',)
 
@@ -2004,7 +2004,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1037,
+    line=1047,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2029,7 +2029,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1052
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1062
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -2037,7 +2037,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1052)."""
+    """Backward of `floor` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -2045,7 +2045,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1052,
+    line=1062,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2070,7 +2070,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1068
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1078
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -2078,7 +2078,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1068)."""
+    """Backward of `ceil` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -2086,7 +2086,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1068,
+    line=1078,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2111,10 +2111,10 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1084
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1094
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -2125,7 +2125,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1084)."""
+    """Backward of `round` (ops.yaml:1094)."""
 
     return_names = ('result',)
 
@@ -2133,7 +2133,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1084,
+    line=1094,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2158,7 +2158,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1118
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -2166,7 +2166,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1108)."""
+    """Backward of `trunc` (ops.yaml:1118)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2174,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1108,
+    line=1118,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2199,16 +2199,16 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1124
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1134
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:376)
+#   uses K._clamp (tensorplay/_support/kernels.py:399)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1124)."""
+    """Backward of `clamp` (ops.yaml:1134)."""
 
     return_names = ('result',)
 
@@ -2216,7 +2216,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1124,
+    line=1134,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -2240,10 +2240,10 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1148
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1158
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1134)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1157)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -2257,7 +2257,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1148)."""
+    """Backward of `add` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -2265,7 +2265,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1148,
+    line=1158,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2292,7 +2292,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1177
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1187
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2308,7 +2308,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1177)."""
+    """Backward of `sub` (ops.yaml:1187)."""
 
     return_names = ('result',)
 
@@ -2316,7 +2316,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1177,
+    line=1187,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2343,7 +2343,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1205
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1215
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2351,7 +2351,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1205)."""
+    """Backward of `mul` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -2359,7 +2359,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1205,
+    line=1215,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2385,7 +2385,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1231
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1241
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2393,7 +2393,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1231)."""
+    """Backward of `div` (ops.yaml:1241)."""
 
     return_names = ('result',)
 
@@ -2401,7 +2401,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1231,
+    line=1241,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -2428,7 +2428,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1257
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1267
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -2449,7 +2449,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1257)."""
+    """Backward of `pow` (ops.yaml:1267)."""
 
     return_names = ('result',)
 
@@ -2457,7 +2457,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1257,
+    line=1267,
     tensor_args=('self', 'exponent'),
     dtype='promote',
     broadcast=True,
@@ -2484,7 +2484,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1307
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1317
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2492,7 +2492,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1307)."""
+    """Backward of `maximum` (ops.yaml:1317)."""
 
     return_names = ('result',)
 
@@ -2500,7 +2500,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1307,
+    line=1317,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2522,7 +2522,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1332
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1342
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2530,7 +2530,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1332)."""
+    """Backward of `minimum` (ops.yaml:1342)."""
 
     return_names = ('result',)
 
@@ -2538,7 +2538,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1332,
+    line=1342,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2560,7 +2560,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1356
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1366
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2568,7 +2568,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1356)."""
+    """Backward of `atan2` (ops.yaml:1366)."""
 
     return_names = ('result',)
 
@@ -2576,7 +2576,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1356,
+    line=1366,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -2602,10 +2602,10 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1381
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1391
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -2613,7 +2613,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1381)."""
+    """Backward of `remainder` (ops.yaml:1391)."""
 
     return_names = ('result',)
 
@@ -2621,7 +2621,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1381,
+    line=1391,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2648,10 +2648,10 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1417
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1427
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -2659,7 +2659,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1417)."""
+    """Backward of `floor_divide` (ops.yaml:1427)."""
 
     return_names = ('result',)
 
@@ -2667,7 +2667,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1417,
+    line=1427,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2694,7 +2694,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1457
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1467
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2702,7 +2702,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1457)."""
+    """Backward of `eq` (ops.yaml:1467)."""
 
     return_names = ('result',)
 
@@ -2710,7 +2710,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1457,
+    line=1467,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2731,7 +2731,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1487
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2739,7 +2739,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1477)."""
+    """Backward of `ne` (ops.yaml:1487)."""
 
     return_names = ('result',)
 
@@ -2747,7 +2747,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1477,
+    line=1487,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2768,7 +2768,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1495
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1505
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -2776,7 +2776,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1495)."""
+    """Backward of `lt` (ops.yaml:1505)."""
 
     return_names = ('result',)
 
@@ -2784,7 +2784,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1495,
+    line=1505,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2805,7 +2805,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1525
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -2813,7 +2813,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1515)."""
+    """Backward of `le` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -2821,7 +2821,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1515,
+    line=1525,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2842,7 +2842,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1533
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1543
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -2850,7 +2850,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1533)."""
+    """Backward of `gt` (ops.yaml:1543)."""
 
     return_names = ('result',)
 
@@ -2858,7 +2858,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1533,
+    line=1543,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2879,7 +2879,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1552
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1562
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -2887,7 +2887,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1552)."""
+    """Backward of `ge` (ops.yaml:1562)."""
 
     return_names = ('result',)
 
@@ -2895,7 +2895,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1552,
+    line=1562,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2916,7 +2916,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1570
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1580
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -2924,7 +2924,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1570)."""
+    """Backward of `logical_and` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -2932,7 +2932,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1570,
+    line=1580,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2957,7 +2957,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1589
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1599
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -2965,7 +2965,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1589)."""
+    """Backward of `logical_or` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -2973,7 +2973,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1589,
+    line=1599,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2998,7 +2998,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1607
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1617
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3006,7 +3006,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1607)."""
+    """Backward of `logical_xor` (ops.yaml:1617)."""
 
     return_names = ('result',)
 
@@ -3014,7 +3014,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1607,
+    line=1617,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3039,7 +3039,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1624
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1634
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3047,7 +3047,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1624)."""
+    """Backward of `logical_not` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -3055,7 +3055,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1624,
+    line=1634,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -3079,7 +3079,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1642
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1652
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -3091,7 +3091,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1642)."""
+    """Backward of `where` (ops.yaml:1652)."""
 
     return_names = ('result',)
 
@@ -3099,7 +3099,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1642,
+    line=1652,
     tensor_args=('condition', 'self', 'other'),
     dtype='promote',
     dtype_args=('self', 'other'),
@@ -3126,17 +3126,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1679
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1689
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1679)."""
+    """Backward of `sum` (ops.yaml:1689)."""
 
     return_names = ('result',)
 
@@ -3144,7 +3144,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1679,
+    line=1689,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -3165,13 +3165,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1698
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1708
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3185,7 +3185,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1698)."""
+    """Backward of `mean` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -3193,7 +3193,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1698,
+    line=1708,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -3215,18 +3215,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1727
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1737
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:805)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1727)."""
+    """Backward of `prod` (ops.yaml:1737)."""
 
     return_names = ('result',)
 
@@ -3234,7 +3234,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1727,
+    line=1737,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -3255,16 +3255,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1753
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1763
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:746)
+#   uses K._minmax (tensorplay/_support/kernels.py:769)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1753)."""
+    """Backward of `amax` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -3272,7 +3272,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1753,
+    line=1763,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3292,16 +3292,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1772
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1782
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:746)
+#   uses K._minmax (tensorplay/_support/kernels.py:769)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1772)."""
+    """Backward of `amin` (ops.yaml:1782)."""
 
     return_names = ('result',)
 
@@ -3309,7 +3309,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1772,
+    line=1782,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3329,7 +3329,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1789
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1799
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -3347,16 +3347,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1803
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1813
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1803)."""
+    """Backward of `max.dim` (ops.yaml:1813)."""
 
     return_names = ('values', 'indices')
 
@@ -3364,7 +3364,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1803,
+    line=1813,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3384,7 +3384,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1821
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1831
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3392,7 +3392,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1821)."""
+    """Backward of `max.other` (ops.yaml:1831)."""
 
     return_names = ('result',)
 
@@ -3400,7 +3400,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1821,
+    line=1831,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3422,7 +3422,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1843
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1853
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -3440,16 +3440,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1857
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1867
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1857)."""
+    """Backward of `min.dim` (ops.yaml:1867)."""
 
     return_names = ('values', 'indices')
 
@@ -3457,7 +3457,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1857,
+    line=1867,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3477,7 +3477,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1873
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1883
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3485,7 +3485,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1873)."""
+    """Backward of `min.other` (ops.yaml:1883)."""
 
     return_names = ('result',)
 
@@ -3493,7 +3493,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1873,
+    line=1883,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3515,16 +3515,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1894
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1904
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:757)
+#   uses K._argext (tensorplay/_support/kernels.py:780)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1894)."""
+    """Backward of `argmax` (ops.yaml:1904)."""
 
     return_names = ('result',)
 
@@ -3532,7 +3532,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1894,
+    line=1904,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -3552,16 +3552,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1915
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1925
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:757)
+#   uses K._argext (tensorplay/_support/kernels.py:780)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1915)."""
+    """Backward of `argmin` (ops.yaml:1925)."""
 
     return_names = ('result',)
 
@@ -3569,7 +3569,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1915,
+    line=1925,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -3589,11 +3589,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1934
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1944
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
-#   uses K._var_args (tensorplay/_support/kernels.py:813)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._var_args (tensorplay/_support/kernels.py:836)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -3606,7 +3606,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1934)."""
+    """Backward of `var` (ops.yaml:1944)."""
 
     return_names = ('result',)
 
@@ -3614,7 +3614,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1934,
+    line=1944,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3636,7 +3636,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1969
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1979
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -3660,10 +3660,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1993
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2003
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -3676,7 +3676,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1993)."""
+    """Backward of `logsumexp` (ops.yaml:2003)."""
 
     return_names = ('result',)
 
@@ -3684,7 +3684,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1993,
+    line=2003,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3706,16 +3706,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2021
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2031
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:834)
+#   uses K._norm (tensorplay/_support/kernels.py:857)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2021)."""
+    """Backward of `norm` (ops.yaml:2031)."""
 
     return_names = ('result',)
 
@@ -3723,7 +3723,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2021,
+    line=2031,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -3745,16 +3745,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2050
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2060
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2050)."""
+    """Backward of `all` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -3762,7 +3762,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2050,
+    line=2060,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -3781,16 +3781,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2068
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2078
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2068)."""
+    """Backward of `any` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -3798,7 +3798,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2068,
+    line=2078,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -3817,11 +3817,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2085
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2095
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -3838,7 +3838,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2085)."""
+    """Backward of `cumsum` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -3846,7 +3846,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2085,
+    line=2095,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -3867,16 +3867,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2120
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2130
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:494)
+#   uses K._sort (tensorplay/_support/kernels.py:517)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2120)."""
+    """Backward of `sort` (ops.yaml:2130)."""
 
     return_names = ('values', 'indices')
 
@@ -3884,7 +3884,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2120,
+    line=2130,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3904,16 +3904,16 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2144
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2154
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:494)
+#   uses K._sort (tensorplay/_support/kernels.py:517)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2144)."""
+    """Backward of `sort.stable` (ops.yaml:2154)."""
 
     return_names = ('values', 'indices')
 
@@ -3921,7 +3921,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2144,
+    line=2154,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3941,7 +3941,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2162
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2172
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -3958,7 +3958,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2176
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2186
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -3975,7 +3975,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2190
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2200
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -3991,16 +3991,16 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2203
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2213
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:532)
+#   uses K._topk (tensorplay/_support/kernels.py:555)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2203)."""
+    """Backward of `topk` (ops.yaml:2213)."""
 
     return_names = ('values', 'indices')
 
@@ -4008,7 +4008,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2203,
+    line=2213,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4028,16 +4028,16 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2226
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2236
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:569)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:592)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2226)."""
+    """Backward of `kthvalue` (ops.yaml:2236)."""
 
     return_names = ('values', 'indices')
 
@@ -4045,7 +4045,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2226,
+    line=2236,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4065,10 +4065,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2246
+# ── median ────────────────────────────────────────────────────── ops.yaml:2256
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -4088,16 +4088,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2268
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2278
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:594)
+#   uses K._median_dim (tensorplay/_support/kernels.py:617)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2268)."""
+    """Backward of `median.dim` (ops.yaml:2278)."""
 
     return_names = ('values', 'indices')
 
@@ -4105,7 +4105,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2268,
+    line=2278,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4125,10 +4125,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2289
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2299
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -4148,16 +4148,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2308
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2318
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:594)
+#   uses K._median_dim (tensorplay/_support/kernels.py:617)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2308)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2318)."""
 
     return_names = ('values', 'indices')
 
@@ -4165,7 +4165,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2308,
+    line=2318,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4185,16 +4185,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2328
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2338
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:611)
+#   uses K._mode (tensorplay/_support/kernels.py:634)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2328)."""
+    """Backward of `mode` (ops.yaml:2338)."""
 
     return_names = ('values', 'indices')
 
@@ -4202,7 +4202,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2328,
+    line=2338,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4222,16 +4222,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2349
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2359
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:708)
+#   uses K._masked_select (tensorplay/_support/kernels.py:731)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2349)."""
+    """Backward of `masked_select` (ops.yaml:2359)."""
 
     return_names = ('result',)
 
@@ -4239,7 +4239,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2349,
+    line=2359,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -4261,7 +4261,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2374
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2384
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4269,7 +4269,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2374)."""
+    """Backward of `_nonzero` (ops.yaml:2384)."""
 
     return_names = ('result',)
 
@@ -4277,7 +4277,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2374,
+    line=2384,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -4297,7 +4297,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2393
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2403
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4316,16 +4316,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2415
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2425
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:716)
+#   uses K._unique (tensorplay/_support/kernels.py:739)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2415)."""
+    """Backward of `_unique` (ops.yaml:2425)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4333,7 +4333,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2415,
+    line=2425,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4352,7 +4352,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2432
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2442
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4376,16 +4376,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2460
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2470
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2460)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2470)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4393,7 +4393,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2460,
+    line=2470,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4412,7 +4412,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2477
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2487
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4436,16 +4436,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2503
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2513
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:674)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:697)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2503)."""
+    """Backward of `searchsorted` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -4453,7 +4453,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2503,
+    line=2513,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
@@ -4471,16 +4471,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2528
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2538
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:668)
+#   uses K._histc (tensorplay/_support/kernels.py:691)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2528)."""
+    """Backward of `histc` (ops.yaml:2538)."""
 
     return_names = ('result',)
 
@@ -4488,7 +4488,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2528,
+    line=2538,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -4508,16 +4508,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2551
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2561
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:654)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:677)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2551)."""
+    """Backward of `_histc_rows` (ops.yaml:2561)."""
 
     return_names = ('result',)
 
@@ -4525,7 +4525,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2551,
+    line=2561,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -4545,10 +4545,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2566
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2576
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -4562,10 +4562,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2588
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2598
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -4579,7 +4579,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2604
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2614
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4588,7 +4588,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2604)."""
+    """Backward of `_compare` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -4596,7 +4596,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2604,
+    line=2614,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -4617,16 +4617,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2623
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2633
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:793)
+#   uses K._isclose (tensorplay/_support/kernels.py:816)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2623)."""
+    """Backward of `isclose` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -4634,7 +4634,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2623,
+    line=2633,
     tensor_args=('self', 'other'),
     broadcast=True,
     differentiable=(False, False),
@@ -4654,18 +4654,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2644
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2654
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:785)
-#   uses K._isclose (tensorplay/_support/kernels.py:793)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:808)
+#   uses K._isclose (tensorplay/_support/kernels.py:816)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2644)."""
+    """Backward of `allclose` (ops.yaml:2654)."""
 
     return_names = ('result',)
 
@@ -4673,7 +4673,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2644,
+    line=2654,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -4692,7 +4692,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2662
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2672
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4704,7 +4704,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2662)."""
+    """Backward of `equal` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -4712,7 +4712,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2662,
+    line=2672,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -4731,16 +4731,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2686
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2696
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:430)
+#   uses K._shape (tensorplay/_support/kernels.py:453)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2686)."""
+    """Backward of `reshape` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -4748,7 +4748,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2686,
+    line=2696,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4769,11 +4769,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2699
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2709
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -4796,7 +4796,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2699)."""
+    """Backward of `expand` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -4804,7 +4804,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2699,
+    line=2709,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4825,7 +4825,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2730
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2740
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4833,7 +4833,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2730)."""
+    """Backward of `unsqueeze` (ops.yaml:2740)."""
 
     return_names = ('result',)
 
@@ -4841,7 +4841,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2730,
+    line=2740,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4862,10 +4862,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2743
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2753
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:321)
+#   uses K._axes (tensorplay/_support/kernels.py:344)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -4876,7 +4876,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2743)."""
+    """Backward of `squeeze` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -4884,7 +4884,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2743,
+    line=2753,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4905,16 +4905,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2762
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2772
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2762)."""
+    """Backward of `transpose` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -4922,7 +4922,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2762,
+    line=2772,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4943,7 +4943,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2775
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2785
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4951,7 +4951,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2775)."""
+    """Backward of `permute` (ops.yaml:2785)."""
 
     return_names = ('result',)
 
@@ -4959,7 +4959,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2775,
+    line=2785,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4980,11 +4980,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2798
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._shape (tensorplay/_support/kernels.py:430)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._shape (tensorplay/_support/kernels.py:453)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -4998,7 +4998,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2788)."""
+    """Backward of `view` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -5006,7 +5006,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2788,
+    line=2798,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5027,10 +5027,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2812
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2822
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:338)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:316)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -5054,7 +5054,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2841
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2851
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5072,7 +5072,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2853
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2863
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5089,7 +5089,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2863
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2873
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5105,11 +5105,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2874
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2884
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -5126,7 +5126,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2874)."""
+    """Backward of `movedim` (ops.yaml:2884)."""
 
     return_names = ('result',)
 
@@ -5134,7 +5134,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2874,
+    line=2884,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5155,11 +5155,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2903
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2913
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -5171,7 +5171,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2903)."""
+    """Backward of `flip` (ops.yaml:2913)."""
 
     return_names = ('result',)
 
@@ -5179,7 +5179,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2903,
+    line=2913,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5199,16 +5199,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2927
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2937
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:857)
+#   uses K._repeat (tensorplay/_support/kernels.py:880)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2927)."""
+    """Backward of `repeat` (ops.yaml:2937)."""
 
     return_names = ('result',)
 
@@ -5216,7 +5216,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2927,
+    line=2937,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5236,12 +5236,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2946
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2956
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -5263,7 +5263,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2946)."""
+    """Backward of `cat` (ops.yaml:2956)."""
 
     return_names = ('result',)
 
@@ -5271,7 +5271,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2946,
+    line=2956,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5292,16 +5292,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2982
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2992
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:867)
+#   uses K._stack (tensorplay/_support/kernels.py:890)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2982)."""
+    """Backward of `stack` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -5309,7 +5309,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2982,
+    line=2992,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5330,16 +5330,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2999
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3009
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:896)
+#   uses K._split (tensorplay/_support/kernels.py:919)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2999)."""
+    """Backward of `split` (ops.yaml:3009)."""
 
     return_names = ('result',)
 
@@ -5347,7 +5347,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2999,
+    line=3009,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5368,12 +5368,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3020
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3030
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
-#   uses K._split (tensorplay/_support/kernels.py:896)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._split (tensorplay/_support/kernels.py:919)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5387,7 +5387,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3020)."""
+    """Backward of `chunk` (ops.yaml:3030)."""
 
     return_names = ('result',)
 
@@ -5395,7 +5395,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3020,
+    line=3030,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5416,10 +5416,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3049
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3059
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -5428,7 +5428,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3049)."""
+    """Backward of `unbind` (ops.yaml:3059)."""
 
     return_names = ('result',)
 
@@ -5436,7 +5436,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3049,
+    line=3059,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5457,11 +5457,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3066
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3076
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -5476,7 +5476,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3066)."""
+    """Backward of `narrow` (ops.yaml:3076)."""
 
     return_names = ('result',)
 
@@ -5484,7 +5484,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3066,
+    line=3076,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5505,10 +5505,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3093
+# ── select ────────────────────────────────────────────────────── ops.yaml:3103
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -5522,7 +5522,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3093)."""
+    """Backward of `select` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -5530,7 +5530,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3093,
+    line=3103,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5551,16 +5551,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3119
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3129
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:907)
+#   uses K._unflatten (tensorplay/_support/kernels.py:930)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3119)."""
+    """Backward of `unflatten` (ops.yaml:3129)."""
 
     return_names = ('result',)
 
@@ -5568,7 +5568,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3119,
+    line=3129,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5589,10 +5589,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3136
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3146
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -5602,7 +5602,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3136)."""
+    """Backward of `diag` (ops.yaml:3146)."""
 
     return_names = ('result',)
 
@@ -5610,7 +5610,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3136,
+    line=3146,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5630,7 +5630,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3163
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3173
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5638,7 +5638,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3163)."""
+    """Backward of `diagflat` (ops.yaml:3173)."""
 
     return_names = ('result',)
 
@@ -5646,7 +5646,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3163,
+    line=3173,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5666,16 +5666,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3182
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3192
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:926)
+#   uses K._diagonal (tensorplay/_support/kernels.py:949)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3182)."""
+    """Backward of `diagonal` (ops.yaml:3192)."""
 
     return_names = ('result',)
 
@@ -5683,7 +5683,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3182,
+    line=3192,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5704,10 +5704,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3203
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3213
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -5715,7 +5715,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3203)."""
+    """Backward of `tril` (ops.yaml:3213)."""
 
     return_names = ('result',)
 
@@ -5723,7 +5723,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3203,
+    line=3213,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5743,10 +5743,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3218
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3228
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -5754,7 +5754,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3218)."""
+    """Backward of `triu` (ops.yaml:3228)."""
 
     return_names = ('result',)
 
@@ -5762,7 +5762,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3218,
+    line=3228,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5782,16 +5782,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3233
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3243
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1501)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1537)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3233)."""
+    """Backward of `as_strided` (ops.yaml:3243)."""
 
     return_names = ('result',)
 
@@ -5799,7 +5799,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3233,
+    line=3243,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5820,7 +5820,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3261
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3271
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -5828,7 +5828,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3261)."""
+    """Backward of `contiguous` (ops.yaml:3271)."""
 
     return_names = ('result',)
 
@@ -5836,7 +5836,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3261,
+    line=3271,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5857,12 +5857,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3279
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3289
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:945)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -5880,7 +5880,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3279)."""
+    """Backward of `matmul` (ops.yaml:3289)."""
 
     return_names = ('result',)
 
@@ -5888,7 +5888,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3279,
+    line=3289,
     tensor_args=('self', 'other'),
     dtype='same',
     differentiable=(True, True),
@@ -5909,7 +5909,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3319
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3329
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -5946,7 +5946,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3319)."""
+    """Backward of the fused `linear` (ops.yaml:3329)."""
 
     return_names = ('result',)
 
@@ -5954,7 +5954,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3319,
+    line=3329,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -5976,7 +5976,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3358
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3368
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -5998,7 +5998,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3376
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3386
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -6022,7 +6022,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3395
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3405
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -6046,7 +6046,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3414
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3424
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -6070,7 +6070,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3443
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6088,7 +6088,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3453
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3463
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -6116,11 +6116,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3481
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3491
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -6146,7 +6146,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3509
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3519
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -6168,10 +6168,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3527
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3537
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6189,7 +6189,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3550
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3560
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -6213,10 +6213,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3569
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3579
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1042)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1005)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6230,10 +6230,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3586
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3596
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -6251,16 +6251,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3604
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3614
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1713)
+#   uses K._square (tensorplay/_support/kernels.py:1749)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3604)."""
+    """Backward of `det` (ops.yaml:3614)."""
 
     return_names = ('result',)
 
@@ -6268,7 +6268,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3604,
+    line=3614,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6289,16 +6289,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3625
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3635
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1730)
+#   uses K._inv (tensorplay/_support/kernels.py:1766)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3625)."""
+    """Backward of `inverse` (ops.yaml:3635)."""
 
     return_names = ('result',)
 
@@ -6306,7 +6306,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3625,
+    line=3635,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6327,17 +6327,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3646
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3656
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1713)
+#   uses K._square (tensorplay/_support/kernels.py:1749)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3646)."""
+    """Backward of `slogdet` (ops.yaml:3656)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6345,7 +6345,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3646,
+    line=3656,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -6366,7 +6366,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3667
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3677
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6383,7 +6383,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3682
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3692
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6399,7 +6399,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3695
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3705
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6415,7 +6415,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3708
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3718
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6431,7 +6431,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3721
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3731
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6447,10 +6447,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3739
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3749
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1091)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1054)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6464,10 +6464,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3772
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1118)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1081)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6481,10 +6481,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3783
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3793
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1136)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1099)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -6500,16 +6500,16 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3804
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3814
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svd (tensorplay/_support/kernels.py:1759)
+#   uses K._svd (tensorplay/_support/kernels.py:1795)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:3804)."""
+    """Backward of `linalg_svd` (ops.yaml:3814)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -6517,7 +6517,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=3804,
+    line=3814,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6538,10 +6538,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:3828
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3838
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1722)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1685)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -6555,16 +6555,16 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3845
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3855
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svdvals (tensorplay/_support/kernels.py:1770)
+#   uses K._svdvals (tensorplay/_support/kernels.py:1806)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:3845)."""
+    """Backward of `linalg_svdvals` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6572,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=3845,
+    line=3855,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6593,16 +6593,16 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3868
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3878
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pinv (tensorplay/_support/kernels.py:1845)
+#   uses K._pinv (tensorplay/_support/kernels.py:1881)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:3868)."""
+    """Backward of `linalg_pinv` (ops.yaml:3878)."""
 
     return_names = ('result',)
 
@@ -6610,7 +6610,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=3868,
+    line=3878,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6631,7 +6631,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3892
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3902
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -6647,7 +6647,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3906
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3916
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -6663,16 +6663,16 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3920
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3930
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._qr (tensorplay/_support/kernels.py:1832)
+#   uses K._qr (tensorplay/_support/kernels.py:1868)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3920)."""
+    """Backward of `linalg_qr` (ops.yaml:3930)."""
 
     return_names = ('Q', 'R')
 
@@ -6680,7 +6680,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3920,
+    line=3930,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6701,16 +6701,16 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3943
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3953
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+#   uses K._eigh (tensorplay/_support/kernels.py:1815)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3943)."""
+    """Backward of `linalg_eigh` (ops.yaml:3953)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -6718,7 +6718,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3943,
+    line=3953,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6739,16 +6739,16 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3969
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3979
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1779)
+#   uses K._eigh (tensorplay/_support/kernels.py:1815)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3969)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:3979)."""
 
     return_names = ('result',)
 
@@ -6756,7 +6756,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3969,
+    line=3979,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6777,16 +6777,16 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3994
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4004
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cholesky (tensorplay/_support/kernels.py:1797)
+#   uses K._cholesky (tensorplay/_support/kernels.py:1833)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:3994)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4004)."""
 
     return_names = ('result',)
 
@@ -6794,7 +6794,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=3994,
+    line=4004,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6815,10 +6815,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4021
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4031
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1740)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1703)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -6832,17 +6832,17 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4042
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4052
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4042)."""
+    """Backward of `zeros` (ops.yaml:4052)."""
 
     return_names = ('result',)
 
@@ -6850,7 +6850,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4042,
+    line=4052,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -6868,17 +6868,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4052
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4062
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4052)."""
+    """Backward of `ones` (ops.yaml:4062)."""
 
     return_names = ('result',)
 
@@ -6886,7 +6886,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4052,
+    line=4062,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -6904,16 +6904,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4062
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4072
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4062)."""
+    """Backward of `zeros_like` (ops.yaml:4072)."""
 
     return_names = ('result',)
 
@@ -6921,7 +6921,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4062,
+    line=4072,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -6940,16 +6940,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4072
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4082
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4072)."""
+    """Backward of `ones_like` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -6957,7 +6957,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4072,
+    line=4082,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -6976,18 +6976,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4082
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4092
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1182)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1205)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4082)."""
+    """Backward of `full` (ops.yaml:4092)."""
 
     return_names = ('result',)
 
@@ -6995,7 +6995,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4082,
+    line=4092,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7013,17 +7013,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4092
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4102
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4092)."""
+    """Backward of `empty` (ops.yaml:4102)."""
 
     return_names = ('result',)
 
@@ -7031,7 +7031,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4092,
+    line=4102,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7049,16 +7049,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4102
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4112
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1195)
+#   uses K._arange (tensorplay/_support/kernels.py:1218)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4102)."""
+    """Backward of `arange` (ops.yaml:4112)."""
 
     return_names = ('result',)
 
@@ -7066,7 +7066,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4102,
+    line=4112,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7084,16 +7084,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4112
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4122
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4112)."""
+    """Backward of `linspace` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -7101,7 +7101,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4112,
+    line=4122,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7119,16 +7119,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4122
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4132
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4122)."""
+    """Backward of `eye` (ops.yaml:4132)."""
 
     return_names = ('result',)
 
@@ -7136,7 +7136,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4122,
+    line=4132,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7154,17 +7154,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4132
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4142
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4132)."""
+    """Backward of `full_like` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -7172,7 +7172,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4132,
+    line=4142,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7191,16 +7191,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4142
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4152
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4142)."""
+    """Backward of `empty_like` (ops.yaml:4152)."""
 
     return_names = ('result',)
 
@@ -7208,7 +7208,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4142,
+    line=4152,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7227,19 +7227,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4152
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4162
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4152)."""
+    """Backward of `rand` (ops.yaml:4162)."""
 
     return_names = ('result',)
 
@@ -7247,7 +7247,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4152,
+    line=4162,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7266,19 +7266,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4165
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4175
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4165)."""
+    """Backward of `randn` (ops.yaml:4175)."""
 
     return_names = ('result',)
 
@@ -7286,7 +7286,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4165,
+    line=4175,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7305,16 +7305,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4178
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4188
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1233)
+#   uses K._randint (tensorplay/_support/kernels.py:1256)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4178)."""
+    """Backward of `randint` (ops.yaml:4188)."""
 
     return_names = ('result',)
 
@@ -7322,7 +7322,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4178,
+    line=4188,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7341,16 +7341,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4189
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4199
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1233)
+#   uses K._randint (tensorplay/_support/kernels.py:1256)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4189)."""
+    """Backward of `randint.low` (ops.yaml:4199)."""
 
     return_names = ('result',)
 
@@ -7358,7 +7358,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4189,
+    line=4199,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7377,18 +7377,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4200
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4210
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4200)."""
+    """Backward of `rand_like` (ops.yaml:4210)."""
 
     return_names = ('result',)
 
@@ -7396,7 +7396,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4200,
+    line=4210,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7416,18 +7416,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4213
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4223
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4213)."""
+    """Backward of `randn_like` (ops.yaml:4223)."""
 
     return_names = ('result',)
 
@@ -7435,7 +7435,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4213,
+    line=4223,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7455,11 +7455,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4230
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4240
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -7469,7 +7469,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4230)."""
+    """Backward of `bernoulli` (ops.yaml:4240)."""
 
     return_names = ('result',)
 
@@ -7477,7 +7477,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4230,
+    line=4240,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7498,11 +7498,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4253
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4263
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -7513,7 +7513,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4253)."""
+    """Backward of `bernoulli.p` (ops.yaml:4263)."""
 
     return_names = ('result',)
 
@@ -7521,7 +7521,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4253,
+    line=4263,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7546,16 +7546,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4275
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4285
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1309)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1332)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4275)."""
+    """Backward of `multinomial` (ops.yaml:4285)."""
 
     return_names = ('result',)
 
@@ -7563,7 +7563,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4275,
+    line=4285,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7582,16 +7582,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4295
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4305
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4295)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4305)."""
 
     return_names = ('result',)
 
@@ -7599,7 +7599,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4295,
+    line=4305,
     tensor_args=('mean',),
     dtype='same',
     random=True,
@@ -7620,16 +7620,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4312
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4322
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4312)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4322)."""
 
     return_names = ('result',)
 
@@ -7637,7 +7637,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4312,
+    line=4322,
     tensor_args=('std',),
     dtype='same',
     random=True,
@@ -7658,16 +7658,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4327
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4337
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4327)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4337)."""
 
     return_names = ('result',)
 
@@ -7675,7 +7675,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4327,
+    line=4337,
     tensor_args=('mean', 'std'),
     dtype='same',
     dtype_args=('mean',),
@@ -7698,18 +7698,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4347
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4357
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:407)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
-#   uses K._size (tensorplay/_support/kernels.py:413)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._size (tensorplay/_support/kernels.py:436)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4347)."""
+    """Backward of `normal.float_float` (ops.yaml:4357)."""
 
     return_names = ('result',)
 
@@ -7717,7 +7717,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4347,
+    line=4357,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7736,16 +7736,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4358
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4368
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4358)."""
+    """Backward of `normal.inplace` (ops.yaml:4368)."""
 
     return_names = ('result',)
 
@@ -7753,7 +7753,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4358,
+    line=4368,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7778,16 +7778,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4372
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4382
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1339)
+#   uses K._randperm (tensorplay/_support/kernels.py:1362)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4372)."""
+    """Backward of `randperm` (ops.yaml:4382)."""
 
     return_names = ('result',)
 
@@ -7795,7 +7795,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4372,
+    line=4382,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7814,17 +7814,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4383
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4393
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4383)."""
+    """Backward of `randint_like` (ops.yaml:4393)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7832,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4383,
+    line=4393,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7852,17 +7852,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4396
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4406
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4396)."""
+    """Backward of `randint_like.low` (ops.yaml:4406)."""
 
     return_names = ('result',)
 
@@ -7870,7 +7870,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4396,
+    line=4406,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7890,12 +7890,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4407
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4417
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -7904,7 +7904,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4407)."""
+    """Backward of `uniform` (ops.yaml:4417)."""
 
     return_names = ('result',)
 
@@ -7912,7 +7912,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4407,
+    line=4417,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7937,16 +7937,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4425
+# ── random ────────────────────────────────────────────────────── ops.yaml:4435
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1294)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4425)."""
+    """Backward of `random` (ops.yaml:4435)."""
 
     return_names = ('result',)
 
@@ -7954,7 +7954,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4425,
+    line=4435,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7979,12 +7979,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4442
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4452
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
-#   uses K._torch_name (tensorplay/_support/kernels.py:778)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._torch_name (tensorplay/_support/kernels.py:801)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -7995,7 +7995,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4442)."""
+    """Backward of `exponential` (ops.yaml:4452)."""
 
     return_names = ('result',)
 
@@ -8003,7 +8003,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4442,
+    line=4452,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8028,11 +8028,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4462
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4472
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -8042,7 +8042,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4462)."""
+    """Backward of `geometric` (ops.yaml:4472)."""
 
     return_names = ('result',)
 
@@ -8050,7 +8050,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4462,
+    line=4472,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8075,12 +8075,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4481
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4491
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -8089,7 +8089,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4481)."""
+    """Backward of `log_normal` (ops.yaml:4491)."""
 
     return_names = ('result',)
 
@@ -8097,7 +8097,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4481,
+    line=4491,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8122,11 +8122,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4499
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4509
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1262)
-#   uses K._rng (tensorplay/_support/kernels.py:1226)
+#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._rng (tensorplay/_support/kernels.py:1249)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -8139,7 +8139,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4499)."""
+    """Backward of `cauchy` (ops.yaml:4509)."""
 
     return_names = ('result',)
 
@@ -8147,7 +8147,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4499,
+    line=4509,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8172,16 +8172,16 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4523
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4533
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4523)."""
+    """Backward of `_to_copy` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -8189,7 +8189,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4523,
+    line=4533,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -8210,7 +8210,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4534
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4544
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8218,7 +8218,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4534)."""
+    """Backward of `clone` (ops.yaml:4544)."""
 
     return_names = ('result',)
 
@@ -8226,7 +8226,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4534,
+    line=4544,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -8246,16 +8246,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4546
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4556
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1177)
+#   uses K._filled (tensorplay/_support/kernels.py:1200)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4546)."""
+    """Backward of `fill` (ops.yaml:4556)."""
 
     return_names = ('result',)
 
@@ -8263,7 +8263,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4546,
+    line=4556,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8288,7 +8288,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4559
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4569
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8296,7 +8296,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4559)."""
+    """Backward of `zero` (ops.yaml:4569)."""
 
     return_names = ('result',)
 
@@ -8304,7 +8304,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4559,
+    line=4569,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8329,7 +8329,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4572
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4582
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8337,7 +8337,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4572)."""
+    """Backward of `copy` (ops.yaml:4582)."""
 
     return_names = ('result',)
 
@@ -8345,7 +8345,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4572,
+    line=4582,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -8370,7 +8370,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4591
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4601
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8382,7 +8382,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4591)."""
+    """Backward of `index` (ops.yaml:4601)."""
 
     return_names = ('result',)
 
@@ -8390,7 +8390,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4591,
+    line=4601,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -8410,7 +8410,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4616
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4626
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8420,7 +8420,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4616)."""
+    """Backward of `index_backward` (ops.yaml:4626)."""
 
     return_names = ('result',)
 
@@ -8428,7 +8428,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4616,
+    line=4626,
     tensor_args=('grad',),
     dtype='same',
     differentiable=(True,),
@@ -8448,10 +8448,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4631
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4641
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8466,7 +8466,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4631)."""
+    """Backward of `index_put` (ops.yaml:4641)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8474,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4631,
+    line=4641,
     tensor_args=('self', 'values'),
     dtype='same',
     differentiable=(True, True),
@@ -8494,12 +8494,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4662
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4672
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._check_index (tensorplay/_support/kernels.py:971)
-#   uses K._dim (tensorplay/_support/kernels.py:341)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._check_index (tensorplay/_support/kernels.py:994)
+#   uses K._dim (tensorplay/_support/kernels.py:364)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -8516,7 +8516,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4662)."""
+    """Backward of `index_select` (ops.yaml:4672)."""
 
     return_names = ('result',)
 
@@ -8524,7 +8524,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4662,
+    line=4672,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -8545,10 +8545,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4693
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4703
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:982)
+#   uses K._gather_key (tensorplay/_support/kernels.py:1005)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -8557,7 +8557,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4693)."""
+    """Backward of `gather` (ops.yaml:4703)."""
 
     return_names = ('result',)
 
@@ -8565,7 +8565,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4693,
+    line=4703,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -8586,16 +8586,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4716
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4726
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4716)."""
+    """Backward of `scatter_add` (ops.yaml:4726)."""
 
     return_names = ('result',)
 
@@ -8603,7 +8603,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4716,
+    line=4726,
     tensor_args=('self', 'index', 'src'),
     dtype='promote',
     dtype_args=('self', 'src'),
@@ -8628,11 +8628,11 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4739
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4749
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:941)
-#   uses K._checked (tensorplay/_support/kernels.py:1158)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K._checked (tensorplay/_support/kernels.py:1181)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -8640,7 +8640,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4739)."""
+    """Backward of `masked_fill` (ops.yaml:4749)."""
 
     return_names = ('result',)
 
@@ -8648,7 +8648,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4739,
+    line=4749,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -8674,7 +8674,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4766
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4776
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -8691,10 +8691,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4782
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4792
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1170)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1133)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -8715,16 +8715,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4804
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4814
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4804)."""
+    """Backward of `_scatter_src` (ops.yaml:4814)."""
 
     return_names = ('result',)
 
@@ -8732,7 +8732,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4804,
+    line=4814,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -8752,16 +8752,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4825
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4835
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4825)."""
+    """Backward of `scatter_reduce` (ops.yaml:4835)."""
 
     return_names = ('result',)
 
@@ -8769,7 +8769,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4825,
+    line=4835,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -8793,10 +8793,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4855
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4865
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -8815,10 +8815,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4872
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4882
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -8837,10 +8837,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4888
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4898
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1290)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1253)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -8855,10 +8855,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4904
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4914
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1315)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1278)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -8877,10 +8877,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4919
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4929
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1326)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1289)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -8899,10 +8899,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4937
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4947
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1345)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1308)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -8917,10 +8917,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4951
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4961
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1359)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1322)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -8935,10 +8935,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4970
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4980
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1511)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1474)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -8952,10 +8952,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4997
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5007
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -8969,10 +8969,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5013
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5023
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -8986,10 +8986,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5026
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5036
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1454)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1417)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -9003,10 +9003,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5043
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5053
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1469)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1432)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -9020,16 +9020,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5060
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5070
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5060)."""
+    """Backward of `tril_indices` (ops.yaml:5070)."""
 
     return_names = ('result',)
 
@@ -9037,7 +9037,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5060,
+    line=5070,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9055,16 +9055,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5071
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5081
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5071)."""
+    """Backward of `triu_indices` (ops.yaml:5081)."""
 
     return_names = ('result',)
 
@@ -9072,7 +9072,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5071,
+    line=5081,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9090,7 +9090,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5082
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5092
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -9107,7 +9107,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5094
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5104
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -9124,7 +9124,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5106
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5116
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -9141,7 +9141,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5121
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5131
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -9158,16 +9158,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5133
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5143
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1098)
+#   uses K._unfold (tensorplay/_support/kernels.py:1121)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5133)."""
+    """Backward of `unfold` (ops.yaml:5143)."""
 
     return_names = ('result',)
 
@@ -9175,7 +9175,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5133,
+    line=5143,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -9196,10 +9196,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5154
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5164
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -9213,10 +9213,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5170
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5180
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -9231,10 +9231,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5188
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5198
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1398)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1361)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -9249,11 +9249,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5201
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5211
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._softmax (tensorplay/_support/kernels.py:442)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._softmax (tensorplay/_support/kernels.py:465)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -9267,7 +9267,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5201)."""
+    """Backward of `softmax` (ops.yaml:5211)."""
 
     return_names = ('result',)
 
@@ -9275,7 +9275,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5201,
+    line=5211,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9298,11 +9298,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5222
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5232
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:463)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:486)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -9316,7 +9316,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5222)."""
+    """Backward of `log_softmax` (ops.yaml:5232)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9324,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5222,
+    line=5232,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9347,7 +9347,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5242
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5252
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -9363,7 +9363,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5255
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5265
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -9383,11 +9383,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5272
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5282
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1349)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:451)
+#   uses K._floating (tensorplay/_support/kernels.py:1372)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:474)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -9401,7 +9401,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5272)."""
+    """Backward of `_safe_softmax` (ops.yaml:5282)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9409,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5272,
+    line=5282,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9432,16 +9432,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5294
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5304
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5294)."""
+    """Backward of `_class_weights` (ops.yaml:5304)."""
 
     return_names = ('result',)
 
@@ -9449,7 +9449,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5294,
+    line=5304,
     tensor_args=('self', 'target', 'weight'),
     dtype='same',
     differentiable=(False, False, False),
@@ -9468,10 +9468,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5308
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5318
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -9485,7 +9485,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5308)."""
+    """Backward of `cross_entropy` (ops.yaml:5318)."""
 
     return_names = ('result',)
 
@@ -9493,7 +9493,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5308,
+    line=5318,
     tensor_args=('self', 'target', 'weight'),
     fp_errors=True,
     differentiable=(True, True, False),
@@ -9514,10 +9514,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5341
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5352
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:431)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:409)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -9543,7 +9543,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5369
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5380
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
@@ -9563,7 +9563,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5387
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5398
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -9581,7 +9581,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5407
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5418
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -9601,7 +9601,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5419
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5430
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -9621,7 +9621,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5430
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5441
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -9641,10 +9641,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5444
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5455
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -9671,7 +9671,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5478
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5489
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9691,7 +9691,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5493
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5504
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9711,7 +9711,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5507
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5518
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9731,7 +9731,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5523
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5534
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9739,7 +9739,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5523)."""
+    """Backward of `isnan` (ops.yaml:5534)."""
 
     return_names = ('result',)
 
@@ -9747,7 +9747,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5523,
+    line=5534,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9767,7 +9767,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5537
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5548
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9775,7 +9775,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5537)."""
+    """Backward of `isinf` (ops.yaml:5548)."""
 
     return_names = ('result',)
 
@@ -9783,7 +9783,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5537,
+    line=5548,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9803,7 +9803,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5551
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5562
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9811,7 +9811,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5551)."""
+    """Backward of `isfinite` (ops.yaml:5562)."""
 
     return_names = ('result',)
 
@@ -9819,7 +9819,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5551,
+    line=5562,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9839,7 +9839,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5565
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5576
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9847,7 +9847,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5565)."""
+    """Backward of `isposinf` (ops.yaml:5576)."""
 
     return_names = ('result',)
 
@@ -9855,7 +9855,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5565,
+    line=5576,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9875,7 +9875,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5579
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5590
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9883,7 +9883,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5579)."""
+    """Backward of `isneginf` (ops.yaml:5590)."""
 
     return_names = ('result',)
 
@@ -9891,7 +9891,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5579,
+    line=5590,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9911,7 +9911,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5593
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5604
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9919,7 +9919,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5593)."""
+    """Backward of `signbit` (ops.yaml:5604)."""
 
     return_names = ('result',)
 
@@ -9927,7 +9927,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5593,
+    line=5604,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9947,7 +9947,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5607
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5618
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9955,7 +9955,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5607)."""
+    """Backward of `nan_to_num` (ops.yaml:5618)."""
 
     return_names = ('result',)
 
@@ -9963,7 +9963,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5607,
+    line=5618,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -9988,7 +9988,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5631
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5642
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9996,7 +9996,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5631)."""
+    """Backward of `sgn` (ops.yaml:5642)."""
 
     return_names = ('result',)
 
@@ -10004,7 +10004,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5631,
+    line=5642,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10029,16 +10029,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5649
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5660
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5649)."""
+    """Backward of `frac` (ops.yaml:5660)."""
 
     return_names = ('result',)
 
@@ -10046,7 +10046,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5649,
+    line=5660,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10071,7 +10071,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5668
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5679
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -10079,7 +10079,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5668)."""
+    """Backward of `deg2rad` (ops.yaml:5679)."""
 
     return_names = ('result',)
 
@@ -10087,7 +10087,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5668,
+    line=5679,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10112,7 +10112,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5683
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5694
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -10120,7 +10120,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5683)."""
+    """Backward of `rad2deg` (ops.yaml:5694)."""
 
     return_names = ('result',)
 
@@ -10128,7 +10128,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5683,
+    line=5694,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10153,7 +10153,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5698
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5709
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -10161,7 +10161,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5698)."""
+    """Backward of `exp2` (ops.yaml:5709)."""
 
     return_names = ('result',)
 
@@ -10169,7 +10169,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5698,
+    line=5709,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10195,7 +10195,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5714
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5725
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -10203,7 +10203,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5714)."""
+    """Backward of `acosh` (ops.yaml:5725)."""
 
     return_names = ('result',)
 
@@ -10211,7 +10211,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5714,
+    line=5725,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10237,7 +10237,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5731
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5742
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -10245,7 +10245,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5731)."""
+    """Backward of `asinh` (ops.yaml:5742)."""
 
     return_names = ('result',)
 
@@ -10253,7 +10253,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5731,
+    line=5742,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10278,7 +10278,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5746
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5757
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -10286,7 +10286,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5746)."""
+    """Backward of `atanh` (ops.yaml:5757)."""
 
     return_names = ('result',)
 
@@ -10294,7 +10294,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5746,
+    line=5757,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10320,16 +10320,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5763
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5774
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1546)
+#   uses K._erfc (tensorplay/_support/kernels.py:1582)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5763)."""
+    """Backward of `erfc` (ops.yaml:5774)."""
 
     return_names = ('result',)
 
@@ -10337,7 +10337,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5763,
+    line=5774,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10362,16 +10362,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5778
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5789
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5778)."""
+    """Backward of `sinc` (ops.yaml:5789)."""
 
     return_names = ('result',)
 
@@ -10379,7 +10379,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5778,
+    line=5789,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10404,16 +10404,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5793
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5804
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1551)
+#   uses K._logit (tensorplay/_support/kernels.py:1587)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5793)."""
+    """Backward of `logit` (ops.yaml:5804)."""
 
     return_names = ('result',)
 
@@ -10421,7 +10421,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5793,
+    line=5804,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10447,16 +10447,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5814
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5825
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1557)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1593)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5814)."""
+    """Backward of `xlogy` (ops.yaml:5825)."""
 
     return_names = ('result',)
 
@@ -10464,7 +10464,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5814,
+    line=5825,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -10491,16 +10491,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5842
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5853
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5842)."""
+    """Backward of `hypot` (ops.yaml:5853)."""
 
     return_names = ('result',)
 
@@ -10508,7 +10508,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5842,
+    line=5853,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10534,16 +10534,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5867
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5878
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1564)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1600)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5867)."""
+    """Backward of `heaviside` (ops.yaml:5878)."""
 
     return_names = ('result',)
 
@@ -10551,7 +10551,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5867,
+    line=5878,
     tensor_args=('self', 'values'),
     broadcast=True,
     differentiable=(False, False),
@@ -10575,16 +10575,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5887
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5898
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1571)
+#   uses K._fmod (tensorplay/_support/kernels.py:1607)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5887)."""
+    """Backward of `fmod` (ops.yaml:5898)."""
 
     return_names = ('result',)
 
@@ -10592,7 +10592,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5887,
+    line=5898,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10619,7 +10619,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5916
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5927
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10627,7 +10627,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5916)."""
+    """Backward of `fmax` (ops.yaml:5927)."""
 
     return_names = ('result',)
 
@@ -10635,7 +10635,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5916,
+    line=5927,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10657,7 +10657,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5941
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5952
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10665,7 +10665,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5941)."""
+    """Backward of `fmin` (ops.yaml:5952)."""
 
     return_names = ('result',)
 
@@ -10673,7 +10673,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5941,
+    line=5952,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10695,10 +10695,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5966
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5977
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -10712,16 +10712,16 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5984
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5995
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5984)."""
+    """Backward of `logaddexp` (ops.yaml:5995)."""
 
     return_names = ('result',)
 
@@ -10729,7 +10729,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5984,
+    line=5995,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10751,16 +10751,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6008
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6019
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1532)
+#   uses K._float_only (tensorplay/_support/kernels.py:1568)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6008)."""
+    """Backward of `logaddexp2` (ops.yaml:6019)."""
 
     return_names = ('result',)
 
@@ -10768,7 +10768,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6008,
+    line=6019,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10790,7 +10790,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6032
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6043
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10812,16 +10812,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6051
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6062
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1539)
+#   uses K._int_only (tensorplay/_support/kernels.py:1575)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6051)."""
+    """Backward of `gcd` (ops.yaml:6062)."""
 
     return_names = ('result',)
 
@@ -10829,7 +10829,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6051,
+    line=6062,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10854,16 +10854,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6069
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6080
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1539)
+#   uses K._int_only (tensorplay/_support/kernels.py:1575)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6069)."""
+    """Backward of `lcm` (ops.yaml:6080)."""
 
     return_names = ('result',)
 
@@ -10871,7 +10871,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6069,
+    line=6080,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10896,16 +10896,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6087
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6098
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1577)
+#   uses K._lerp (tensorplay/_support/kernels.py:1613)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6087)."""
+    """Backward of `lerp` (ops.yaml:6098)."""
 
     return_names = ('result',)
 
@@ -10913,7 +10913,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6087,
+    line=6098,
     tensor_args=('self', 'end', 'weight'),
     dtype='promote',
     dtype_args=('self', 'end'),
@@ -10939,16 +10939,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6117
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6128
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1690)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1726)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6117)."""
+    """Backward of `addcmul` (ops.yaml:6128)."""
 
     return_names = ('result',)
 
@@ -10956,7 +10956,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6117,
+    line=6128,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -10981,16 +10981,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6143
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6154
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6143)."""
+    """Backward of `addcdiv` (ops.yaml:6154)."""
 
     return_names = ('result',)
 
@@ -10998,7 +10998,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6143,
+    line=6154,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -11024,7 +11024,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6174
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6185
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -11041,7 +11041,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6190
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6201
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -11057,7 +11057,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6205
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6216
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -11075,7 +11075,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6222
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6233
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11093,7 +11093,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6239
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6250
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11111,7 +11111,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6256
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6267
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -11127,16 +11127,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6270
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6281
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6270)."""
+    """Backward of `logcumsumexp` (ops.yaml:6281)."""
 
     return_names = ('result',)
 
@@ -11144,7 +11144,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6270,
+    line=6281,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -11165,16 +11165,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6292
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6303
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6292)."""
+    """Backward of `cummax` (ops.yaml:6303)."""
 
     return_names = ('values', 'indices')
 
@@ -11182,7 +11182,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6292,
+    line=6303,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11202,16 +11202,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6313
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6324
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6313)."""
+    """Backward of `cummin` (ops.yaml:6324)."""
 
     return_names = ('values', 'indices')
 
@@ -11219,7 +11219,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6313,
+    line=6324,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11239,7 +11239,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6336
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6347
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -11255,7 +11255,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6347
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6358
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -11271,7 +11271,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6360
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6371
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -11287,7 +11287,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6371
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6382
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -11303,7 +11303,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6382
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6393
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -11321,7 +11321,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6396
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6407
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -11339,10 +11339,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6410
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6421
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -11357,10 +11357,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6425
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6436
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -11374,10 +11374,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6438
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6449
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -11391,7 +11391,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6451
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6462
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -11407,7 +11407,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6463
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6474
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -11423,7 +11423,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6475
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6486
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -11440,7 +11440,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6487
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6498
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -11457,7 +11457,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6499
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6510
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11474,10 +11474,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6511
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6522
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:885)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:848)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -11491,7 +11491,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6528
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6539
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11507,10 +11507,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6544
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6555
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:913)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:876)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -11524,7 +11524,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6560
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6571
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11552,16 +11552,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6591
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6602
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1621)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1657)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6591)."""
+    """Backward of `cumprod` (ops.yaml:6602)."""
 
     return_names = ('result',)
 
@@ -11569,7 +11569,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6591,
+    line=6602,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -11594,10 +11594,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6613
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6624
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:966)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:929)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -11611,10 +11611,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6630
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6641
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1001)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:964)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -11628,10 +11628,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6644
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6655
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -11645,10 +11645,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6660
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6671
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -11662,10 +11662,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6673
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6684
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -11679,16 +11679,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6686
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6697
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1634)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1670)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6686)."""
+    """Backward of `erfinv` (ops.yaml:6697)."""
 
     return_names = ('result',)
 
@@ -11696,7 +11696,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6686,
+    line=6697,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11722,16 +11722,16 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6707
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6718
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lgamma (tensorplay/_support/kernels.py:1660)
+#   uses K._lgamma (tensorplay/_support/kernels.py:1696)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6707)."""
+    """Backward of `lgamma` (ops.yaml:6718)."""
 
     return_names = ('result',)
 
@@ -11739,7 +11739,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6707,
+    line=6718,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11765,16 +11765,16 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6727
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:6738
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._digamma (tensorplay/_support/kernels.py:1665)
+#   uses K._digamma (tensorplay/_support/kernels.py:1701)
 def _digamma_kernel(self):
     return K._digamma(self)
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6727)."""
+    """Backward of `digamma` (ops.yaml:6738)."""
 
     return_names = ('result',)
 
@@ -11782,7 +11782,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6727,
+    line=6738,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11808,16 +11808,16 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6748
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6759
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._polygamma (tensorplay/_support/kernels.py:1670)
+#   uses K._polygamma (tensorplay/_support/kernels.py:1706)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6748)."""
+    """Backward of `polygamma` (ops.yaml:6759)."""
 
     return_names = ('result',)
 
@@ -11825,7 +11825,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6748,
+    line=6759,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11847,7 +11847,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6769
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6780
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -11867,7 +11867,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6782
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6793
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -11889,11 +11889,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6799
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6810
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1779)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1742)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -11911,16 +11911,16 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6813
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6824
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i0 (tensorplay/_support/kernels.py:1680)
+#   uses K._i0 (tensorplay/_support/kernels.py:1716)
 def _i0_kernel(self):
     return K._i0(self)
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6813)."""
+    """Backward of `i0` (ops.yaml:6824)."""
 
     return_names = ('result',)
 
@@ -11928,7 +11928,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6813,
+    line=6824,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11954,16 +11954,16 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6832
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6843
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i1 (tensorplay/_support/kernels.py:1685)
+#   uses K._i1 (tensorplay/_support/kernels.py:1721)
 def _special_i1_kernel(self):
     return K._i1(self)
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6832)."""
+    """Backward of `special_i1` (ops.yaml:6843)."""
 
     return_names = ('result',)
 
@@ -11971,7 +11971,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6832,
+    line=6843,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,

@@ -11,8 +11,6 @@ from .._dtype import float16 as _float16
 from .._dtype import float32 as _float32
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
-from .._tensor import Tensor as _Tensor
-from ..autograd.grad_mode import _state as _grad_state
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
 
 # nn layers
@@ -96,25 +94,10 @@ def _nn_lstm_gates(gates, c):
     return i, f, g, o, _ops.tanh(f * c + i * g)
 
 
-_lstm_grads_memo: list = [None, None]  # [(grad, gates, c), (d gates, d c)] of the node being run
-
-
 def _nn_lstm_cell_grad(which, grad, gates, c):
-    """Gradient of lstm_cell w.r.t. gates (0) or c (1). Nothing differentiating this backward
-    (create_graph=False, no transform): one NumPy pass on the arrays; else tensorplay ops."""
-    if (not _grad_state.enabled and grad._interp is None and gates._interp is None
-            and c._interp is None and grad._data.dtype == gates._data.dtype == c._data.dtype):
-        from .._tensor import Tensor
-        from . import kernels as _kernels
-
-        key = (grad, gates, c)
-        seen = _lstm_grads_memo[0]
-        if seen is None or any(a is not b for a, b in zip(seen, key)):  # one pass for both
-            _lstm_grads_memo[:] = [key, _kernels._k_lstm_cell_grads(grad._data, gates._data, c._data)]
-        out = _lstm_grads_memo[1][which]
-        if which == 1:
-            _lstm_grads_memo[:] = [None, None]
-        return Tensor._make(out)
+    """Gradient of lstm_cell w.r.t. gates (0) or c (1), in tensorplay ops. When nothing
+    differentiates the backward, the node runs the op's fused backward instead (both
+    gradients in one pass: ops.yaml `fused_backward:`)."""
     i, f, g, o, tc = _nn_lstm_gates(gates, c)
     gh, gc = _ops.chunk(grad, 2, -1)
     dc = gc + gh * o * (1 - tc * tc)
@@ -228,13 +211,8 @@ def sum_to(grad, shape):
     """Sum `grad` down to `shape`, undoing broadcasting (leading dims, and dims of size 1)."""
     if grad is None:
         return None
-    # a base tensor's shape is read off its array (no Size is built: this runs for every
-    # input of every broadcasting op's backward)
-    gshape = grad._data.shape if grad.__class__ is _Tensor else tuple(grad.shape)
-    if gshape == shape:
-        return grad
     shape = tuple(shape)
-    if gshape == shape:
+    if grad.shape == shape:
         return grad
     lead = grad.ndim - len(shape)
     ones = [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]
@@ -471,27 +449,12 @@ def _loss_reduce(per_elem, reduction, denominator):
 
 def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing):
     """d cross_entropy / d input = scale * (softmax * sum_c Q - Q): (softmax - onehot) * w[t]
-    for plain class indices."""
+    for plain class indices. When nothing differentiates the backward, the node runs the op's
+    fused backward on the arrays instead (ops.yaml `fused_backward:`)."""
     cdim = _class_dim(self)
-    if (not _grad_state.enabled and weight is None and label_smoothing == 0
-            and reduction != "none" and self.ndim == 2 and self._interp is None
-            and target._interp is None and grad._interp is None
-            and target._data.dtype.kind in "iu" and grad._data.dtype == self._data.dtype):
-        # nothing differentiates this backward (create_graph=False): the same values as the
-        # formula below, (softmax - onehot) * scale, computed straight on the arrays
-        return _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
     g = _loss_grad_scale(grad, reduction, denom, cdim)
     return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
-
-
-def _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction):
-    """The create_graph=False shortcut: NumPy on the arrays (tensorplay/_support/kernels.py), no graph."""
-    from .._tensor import Tensor
-    from . import kernels as _kernels
-
-    p = _ops.softmax(self, 1)._data
-    return Tensor._make(_kernels._cross_entropy_grad(grad._data, p, target._data, ignore_index, reduction))
 
 
 def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):

@@ -270,6 +270,29 @@ def _k_lstm_cell_grads(grad, gates, c):
     return d_gates, dc * f
 
 
+def _k_lstm_cell_fused_backward(grads, needs, shapes, gates, c):
+    """lstm_cell's fused backward (ops.yaml `fused_backward:`): both gradients in one NumPy
+    pass, summed back to the inputs' shapes when their leading dims broadcast; None (the
+    formulas) for mixed dtypes."""
+    g = grads[0]
+    if not g.dtype == gates.dtype == c.dtype:
+        return None
+    d_gates, d_c = _k_lstm_cell_grads(g, gates, c)
+    return (_sum_to_shape(d_gates, shapes[0]) if needs[0] else None,
+            _sum_to_shape(d_c, shapes[1]) if needs[1] else None)
+
+
+def _sum_to_shape(a, shape):
+    """`a` summed down to `shape` (undoing broadcasting), as formula_helpers.sum_to does on
+    tensors."""
+    shape = tuple(shape)
+    if a.shape == shape:
+        return a
+    lead = a.ndim - len(shape)
+    ones = tuple(lead + i for i, n in enumerate(shape) if n == 1 and a.shape[lead + i] != 1)
+    return np.sum(a, axis=tuple(range(lead)) + ones, keepdims=True).reshape(shape)
+
+
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
         raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
@@ -1468,10 +1491,21 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
 
 
+def _cross_entropy_fused_backward(grads, needs, shapes, self, target, weight, ignore_index,
+                                  reduction, label_smoothing):
+    """cross_entropy's fused backward (ops.yaml `fused_backward:`), for class indices on (N, C)
+    logits without weight or smoothing: (softmax - onehot) scaled, on the arrays. None (the
+    formulas) otherwise."""
+    g = grads[0]
+    if (needs[1] or weight is not None or label_smoothing != 0 or self.ndim != 2
+            or target.dtype.kind not in "iu" or g is None or g.dtype != self.dtype):
+        return None
+    return _cross_entropy_grad(g, _softmax(self, 1), target, ignore_index, reduction), None, None
+
+
 def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
-    """(softmax - onehot) * g (divided by the count of kept rows for 'mean'), for plain class
-    indices: what cross_entropy's backward formula computes, used when nothing will
-    differentiate the backward again (see cross_entropy_backward in _formula_helpers.py)."""
+    """(softmax - onehot) * g (divided by the count of kept rows for 'mean'; per row for
+    'none'), for plain class indices: what cross_entropy's backward formula computes."""
     p = probs.copy()
     keep = target != ignore_index
     rows = np.arange(len(target))
@@ -1485,6 +1519,8 @@ def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
     if reduction == "mean":
         with np.errstate(all="ignore"):
             g = np.true_divide(g, g.dtype.type(count))
+    elif reduction == "none":
+        g = g[:, None]
     return np.multiply(g, p, dtype=p.dtype)
 
 

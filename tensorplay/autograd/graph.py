@@ -156,10 +156,11 @@ class OpNode(Node):
         if len(grads) != 1 or grads[0] is None:
             _materialize_zeros(self, grads)
         per_arg = None
-        if op.c_backward is not None and not _grad_state.enabled and not any_interpreter:
-            # create_graph=False: nothing will differentiate this backward, so the fused C
-            # loop may replace the formula (which stays the reference, and runs otherwise).
-            per_arg = op.c_backward(grads, self.needs, self.in_meta, **names)
+        if op.fused_backward is not None and not _grad_state.enabled and not any_interpreter:
+            # create_graph=False: nothing will differentiate this backward, so the op's fused
+            # backward on the arrays (a C loop, or ops.yaml's `fused_backward:` NumPy kernel)
+            # may replace the formulas, which stay the reference and run when it declines.
+            per_arg = op.fused_backward(grads, self.needs, self.in_meta, **names)
         if per_arg is None:
             per_arg = op.backward(grads, self.needs, self.in_meta, **names)
         if not op.list_args:

@@ -128,7 +128,7 @@ def forced(min_size: int = 0):
 
 
 def tensor(array: np.ndarray):
-    """Wrap a kernel result as a Tensor (used by the generated fused backward)."""
+    """Wrap a kernel result as a Tensor (used by the generated fused backwards)."""
     return Tensor._make(array)
 
 
@@ -155,6 +155,9 @@ def safe_softmax_forward(self, dim, dtype=None):
     return OPS.softmax_forward(self, 2)
 
 
+# The backward adapters are an op's fused backward (ops.yaml `c_kernel: {helper: ...}`): they
+# take the arrays (gradients, saved inputs) and return one array per input, or None to leave
+# it to the op's NumPy `fused_backward:` kernel or its formulas.
 def safe_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
     """softmax's backward: the rows of zeros get zero gradients from it as well."""
     if dtype is not None:
@@ -165,10 +168,10 @@ def safe_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, *
 def _row_backward(grads, self, result, dim, log_mode: bool):
     ops, g = OPS, grads[0]
     if (ops is None or g is None or not _last_dim(dim, result.ndim)
-            or self._data.dtype != result._data.dtype):
+            or self.dtype != result.dtype):
         return None
-    out = ops.softmax_backward(g._data, result._data, log_mode)
-    return None if out is None else (Tensor._make(out),)
+    out = ops.softmax_backward(g, result, log_mode)
+    return None if out is None else (out,)
 
 
 def softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
@@ -210,21 +213,16 @@ def cross_entropy_backward(grads, needs, shapes, self, target, weight, ignore_in
     ops, g = OPS, grads[0]
     if ops is None or g is None or needs[1] or weight is not None:
         return None
-    x, t = self._data, target._data
-    if not _plain_xent(x, t, None, label_smoothing, reduction):
-        return None
-    gd = g._data
-    dt = x.dtype.type
-    if gd.dtype != x.dtype:
+    if not _plain_xent(self, target, None, label_smoothing, reduction) or g.dtype != self.dtype:
         return None
     if reduction == "none":
-        scale = np.ascontiguousarray(gd, dtype=np.float64)
+        scale = np.ascontiguousarray(g, dtype=np.float64)
     elif reduction == "sum":
-        scale = float(gd)
+        scale = float(g)
     else:
-        scale = float(np.true_divide(gd, dt(np.count_nonzero(t != ignore_index))))
-    out = ops.cross_entropy_backward(x, t, scale, ignore_index)
-    return None if out is None else (Tensor._make(out), None, None)
+        scale = float(np.true_divide(g, self.dtype.type(np.count_nonzero(target != ignore_index))))
+    out = ops.cross_entropy_backward(self, target, scale, ignore_index)
+    return None if out is None else (out, None, None)
 
 
 # ---- the LSTM cell: gates (..., 4H) and c (..., H) -> [h', c'] (..., 2H) ---------------------
@@ -235,15 +233,15 @@ def lstm_cell_forward(gates, c):
 
 
 def lstm_cell_backward(grads, needs, shapes, gates, c, **_):
-    """(d gates, d c) in one pass, recomputing the gates; None leaves it to the formula."""
+    """(d gates, d c) in one pass, recomputing the gates; None leaves it to the NumPy kernel."""
     ops, g = OPS, grads[0]
     if ops is None or g is None:
         return None
-    out = ops.lstm_cell_backward(g._data, gates._data, c._data)
+    out = ops.lstm_cell_backward(g, gates, c)
     if out is None:
         return None
     d_gates, d_c = out
-    return (Tensor._make(d_gates) if needs[0] else None, Tensor._make(d_c) if needs[1] else None)
+    return (d_gates if needs[0] else None, d_c if needs[1] else None)
 
 
 # ---- optimizer steps ----------------------------------------------------------------------

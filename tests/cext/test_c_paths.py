@@ -135,18 +135,18 @@ def test_c_matches_numpy(op_name, case, dtype):
 
 
 @needs_c
-@pytest.mark.parametrize("op_name", [n for n in C_OPS if OPS[n].c_backward is not None])
+@pytest.mark.parametrize("op_name", [n for n in C_OPS if OPS[n].fused_backward is not None])
 def test_fused_backward_used_only_without_create_graph(op_name, monkeypatch):
     op = OPS[op_name]
     calls = []
-    real = op.c_backward
+    real = op.fused_backward
 
     def spy(*args, **kwargs):
         out = real(*args, **kwargs)
         calls.append(out is not None)
         return out
 
-    monkeypatch.setattr(op, "c_backward", spy)
+    monkeypatch.setattr(op, "fused_backward", spy)
     x = tp.tensor(_domain(op_name, (LARGE,), np.float64, np.random.default_rng(0)), requires_grad=True)
     fn = getattr(tp, op_name)
     with c.forced(0):
@@ -172,9 +172,9 @@ def test_threshold_and_switches():
         assert not c.is_available()
         assert c.OPS is None
         tp.exp(x)
-    assert c.is_available() and OPS["sigmoid"].c_backward is not None
+    assert c.is_available() and OPS["sigmoid"].fused_backward is not None
     assert C_KERNEL["tanh"]["forward"] is None, "tanh forward runs on NumPy (faster, bench_c.py)"
-    assert op.c_backward is None, "exp: grad * result is one NumPy multiply already"
+    assert op.fused_backward is None, "exp: grad * result is one NumPy multiply already"
 
 
 def test_numpy_path_without_extension():

@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 121,
+        "line": 130,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 192,
+        "line": 201,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 270,
+        "line": 279,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 332,
+        "line": 342,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 362,
+        "line": 372,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 397,
+        "line": 407,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 428,
+        "line": 438,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 455,
+        "line": 465,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 495,
+        "line": 505,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 523,
+        "line": 533,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 538,
+        "line": 548,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 563,
+        "line": 573,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 578,
+        "line": 588,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 594,
+        "line": 604,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 611,
+        "line": 621,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 626,
+        "line": 636,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 640,
+        "line": 650,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 659,
+        "line": 669,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 674,
+        "line": 684,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 688,
+        "line": 698,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 702,
+        "line": 712,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 716,
+        "line": 726,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 730,
+        "line": 740,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 745,
+        "line": 755,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 759,
+        "line": 769,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 774,
+        "line": 784,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 788,
+        "line": 798,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 801,
+        "line": 811,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 815,
+        "line": 825,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 829,
+        "line": 839,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 842,
+        "line": 852,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 856,
+        "line": 866,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 870,
+        "line": 880,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 886,
+        "line": 896,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 903,
+        "line": 913,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 920,
+        "line": 930,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 955,
+        "line": 965,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 973,
+        "line": 983,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 1001,
+        "line": 1011,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1019,
+        "line": 1029,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1037,
+        "line": 1047,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1052,
+        "line": 1062,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1068,
+        "line": 1078,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1084,
+        "line": 1094,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1108,
+        "line": 1118,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1124,
+        "line": 1134,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1148,
+        "line": 1158,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1177,
+        "line": 1187,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1205,
+        "line": 1215,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1231,
+        "line": 1241,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1257,
+        "line": 1267,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1307,
+        "line": 1317,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1332,
+        "line": 1342,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1356,
+        "line": 1366,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1381,
+        "line": 1391,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1417,
+        "line": 1427,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1457,
+        "line": 1467,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1477,
+        "line": 1487,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1495,
+        "line": 1505,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1515,
+        "line": 1525,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1533,
+        "line": 1543,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1552,
+        "line": 1562,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1570,
+        "line": 1580,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1589,
+        "line": 1599,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1607,
+        "line": 1617,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1624,
+        "line": 1634,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1642,
+        "line": 1652,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1679,
+        "line": 1689,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1698,
+        "line": 1708,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1727,
+        "line": 1737,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1753,
+        "line": 1763,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1772,
+        "line": 1782,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1789,
+        "line": 1799,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1803,
+        "line": 1813,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1821,
+        "line": 1831,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1843,
+        "line": 1853,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1857,
+        "line": 1867,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1873,
+        "line": 1883,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1894,
+        "line": 1904,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1915,
+        "line": 1925,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1934,
+        "line": 1944,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1969,
+        "line": 1979,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1993,
+        "line": 2003,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2021,
+        "line": 2031,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2050,
+        "line": 2060,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2068,
+        "line": 2078,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2085,
+        "line": 2095,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2120,
+        "line": 2130,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2144,
+        "line": 2154,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2162,
+        "line": 2172,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2176,
+        "line": 2186,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2190,
+        "line": 2200,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2203,
+        "line": 2213,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2226,
+        "line": 2236,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2246,
+        "line": 2256,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2268,
+        "line": 2278,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2289,
+        "line": 2299,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2308,
+        "line": 2318,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2328,
+        "line": 2338,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2349,
+        "line": 2359,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2393,
+        "line": 2403,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2432,
+        "line": 2442,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2477,
+        "line": 2487,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2503,
+        "line": 2513,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2528,
+        "line": 2538,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2566,
+        "line": 2576,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2588,
+        "line": 2598,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2623,
+        "line": 2633,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2644,
+        "line": 2654,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2662,
+        "line": 2672,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2686,
+        "line": 2696,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2699,
+        "line": 2709,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2730,
+        "line": 2740,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2743,
+        "line": 2753,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2762,
+        "line": 2772,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2775,
+        "line": 2785,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2788,
+        "line": 2798,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2812,
+        "line": 2822,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2841,
+        "line": 2851,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2853,
+        "line": 2863,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2863,
+        "line": 2873,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2874,
+        "line": 2884,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2903,
+        "line": 2913,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2927,
+        "line": 2937,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2946,
+        "line": 2956,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2982,
+        "line": 2992,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2999,
+        "line": 3009,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3020,
+        "line": 3030,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3049,
+        "line": 3059,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3066,
+        "line": 3076,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3093,
+        "line": 3103,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3119,
+        "line": 3129,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3136,
+        "line": 3146,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3163,
+        "line": 3173,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3182,
+        "line": 3192,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3203,
+        "line": 3213,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3218,
+        "line": 3228,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3233,
+        "line": 3243,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3261,
+        "line": 3271,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3279,
+        "line": 3289,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3319,
+        "line": 3329,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3358,
+        "line": 3368,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3376,
+        "line": 3386,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3395,
+        "line": 3405,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3414,
+        "line": 3424,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3433,
+        "line": 3443,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3453,
+        "line": 3463,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3481,
+        "line": 3491,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3509,
+        "line": 3519,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3527,
+        "line": 3537,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3550,
+        "line": 3560,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3569,
+        "line": 3579,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3586,
+        "line": 3596,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3604,
+        "line": 3614,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3625,
+        "line": 3635,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3646,
+        "line": 3656,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3667,
+        "line": 3677,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3682,
+        "line": 3692,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3695,
+        "line": 3705,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3708,
+        "line": 3718,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3721,
+        "line": 3731,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3739,
+        "line": 3749,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3762,
+        "line": 3772,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3783,
+        "line": 3793,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'linalg_svd',
-        "line": 3804,
+        "line": 3814,
         "torch_path": 'torch.linalg.svd',
         "tp_path": 'tp.linalg.svd',
         "category": 'linalg',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'svd',
-        "line": 3828,
+        "line": 3838,
         "torch_path": 'torch.svd',
         "tp_path": 'tp.svd',
         "category": 'linalg',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'linalg_svdvals',
-        "line": 3845,
+        "line": 3855,
         "torch_path": 'torch.linalg.svdvals',
         "tp_path": 'tp.linalg.svdvals',
         "category": 'linalg',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv',
-        "line": 3868,
+        "line": 3878,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv.rcond',
-        "line": 3892,
+        "line": 3902,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'pinverse',
-        "line": 3906,
+        "line": 3916,
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'linalg_qr',
-        "line": 3920,
+        "line": 3930,
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigh',
-        "line": 3943,
+        "line": 3953,
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigvalsh',
-        "line": 3969,
+        "line": 3979,
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'linalg_cholesky',
-        "line": 3994,
+        "line": 4004,
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'linalg_lstsq',
-        "line": 4021,
+        "line": 4031,
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 4042,
+        "line": 4052,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 4052,
+        "line": 4062,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 4062,
+        "line": 4072,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 4072,
+        "line": 4082,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 4082,
+        "line": 4092,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 4092,
+        "line": 4102,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 4102,
+        "line": 4112,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 4112,
+        "line": 4122,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 4122,
+        "line": 4132,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 4132,
+        "line": 4142,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 4142,
+        "line": 4152,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 4152,
+        "line": 4162,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 4165,
+        "line": 4175,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 4178,
+        "line": 4188,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 4189,
+        "line": 4199,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 4200,
+        "line": 4210,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 4213,
+        "line": 4223,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 4230,
+        "line": 4240,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4253,
+        "line": 4263,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4275,
+        "line": 4285,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4295,
+        "line": 4305,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4312,
+        "line": 4322,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4327,
+        "line": 4337,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4347,
+        "line": 4357,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4358,
+        "line": 4368,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4372,
+        "line": 4382,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4383,
+        "line": 4393,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4396,
+        "line": 4406,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4407,
+        "line": 4417,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4425,
+        "line": 4435,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4442,
+        "line": 4452,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4462,
+        "line": 4472,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4481,
+        "line": 4491,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4499,
+        "line": 4509,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4523,
+        "line": 4533,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4534,
+        "line": 4544,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4546,
+        "line": 4556,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4559,
+        "line": 4569,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4572,
+        "line": 4582,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4591,
+        "line": 4601,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4662,
+        "line": 4672,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4693,
+        "line": 4703,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4716,
+        "line": 4726,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4739,
+        "line": 4749,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4766,
+        "line": 4776,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4782,
+        "line": 4792,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4825,
+        "line": 4835,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4855,
+        "line": 4865,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4872,
+        "line": 4882,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4888,
+        "line": 4898,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4904,
+        "line": 4914,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4919,
+        "line": 4929,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4937,
+        "line": 4947,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4951,
+        "line": 4961,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4970,
+        "line": 4980,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4997,
+        "line": 5007,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 5013,
+        "line": 5023,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 5026,
+        "line": 5036,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 5043,
+        "line": 5053,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 5060,
+        "line": 5070,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 5071,
+        "line": 5081,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 5082,
+        "line": 5092,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 5094,
+        "line": 5104,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 5106,
+        "line": 5116,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 5121,
+        "line": 5131,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 5133,
+        "line": 5143,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 5154,
+        "line": 5164,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 5170,
+        "line": 5180,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 5188,
+        "line": 5198,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 5201,
+        "line": 5211,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 5222,
+        "line": 5232,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 5242,
+        "line": 5252,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5255,
+        "line": 5265,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5272,
+        "line": 5282,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5308,
+        "line": 5318,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5341,
+        "line": 5352,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5369,
+        "line": 5380,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5407,
+        "line": 5418,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5419,
+        "line": 5430,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5430,
+        "line": 5441,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5444,
+        "line": 5455,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5478,
+        "line": 5489,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5493,
+        "line": 5504,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5507,
+        "line": 5518,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5523,
+        "line": 5534,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5537,
+        "line": 5548,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5551,
+        "line": 5562,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5565,
+        "line": 5576,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5579,
+        "line": 5590,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5593,
+        "line": 5604,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5607,
+        "line": 5618,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5631,
+        "line": 5642,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5649,
+        "line": 5660,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5668,
+        "line": 5679,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5683,
+        "line": 5694,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5698,
+        "line": 5709,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5714,
+        "line": 5725,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5731,
+        "line": 5742,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5746,
+        "line": 5757,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5763,
+        "line": 5774,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5778,
+        "line": 5789,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5793,
+        "line": 5804,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5814,
+        "line": 5825,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5842,
+        "line": 5853,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5867,
+        "line": 5878,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5887,
+        "line": 5898,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5916,
+        "line": 5927,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5941,
+        "line": 5952,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5966,
+        "line": 5977,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5984,
+        "line": 5995,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 6008,
+        "line": 6019,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 6032,
+        "line": 6043,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 6051,
+        "line": 6062,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 6069,
+        "line": 6080,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 6087,
+        "line": 6098,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 6117,
+        "line": 6128,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 6143,
+        "line": 6154,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 6174,
+        "line": 6185,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 6190,
+        "line": 6201,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 6205,
+        "line": 6216,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 6222,
+        "line": 6233,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 6239,
+        "line": 6250,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6256,
+        "line": 6267,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6270,
+        "line": 6281,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6292,
+        "line": 6303,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6313,
+        "line": 6324,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6336,
+        "line": 6347,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6347,
+        "line": 6358,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6360,
+        "line": 6371,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6371,
+        "line": 6382,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6382,
+        "line": 6393,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6396,
+        "line": 6407,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6410,
+        "line": 6421,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6425,
+        "line": 6436,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6438,
+        "line": 6449,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6451,
+        "line": 6462,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6463,
+        "line": 6474,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6475,
+        "line": 6486,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6487,
+        "line": 6498,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6499,
+        "line": 6510,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6625,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6511,
+        "line": 6522,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6646,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6528,
+        "line": 6539,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6667,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6544,
+        "line": 6555,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6688,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6560,
+        "line": 6571,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6709,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6591,
+        "line": 6602,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6730,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6613,
+        "line": 6624,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6751,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6630,
+        "line": 6641,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6772,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6644,
+        "line": 6655,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6793,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6660,
+        "line": 6671,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6814,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6673,
+        "line": 6684,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6835,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6686,
+        "line": 6697,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -6856,7 +6856,7 @@ CASES = [
     },
     {
         "name": 'lgamma',
-        "line": 6707,
+        "line": 6718,
         "torch_path": 'torch.lgamma',
         "tp_path": 'tp.lgamma',
         "category": 'pointwise',
@@ -6877,7 +6877,7 @@ CASES = [
     },
     {
         "name": 'digamma',
-        "line": 6727,
+        "line": 6738,
         "torch_path": 'torch.digamma',
         "tp_path": 'tp.digamma',
         "category": 'pointwise',
@@ -6898,7 +6898,7 @@ CASES = [
     },
     {
         "name": 'polygamma',
-        "line": 6748,
+        "line": 6759,
         "torch_path": 'torch.polygamma',
         "tp_path": 'tp.polygamma',
         "category": 'pointwise',
@@ -6919,7 +6919,7 @@ CASES = [
     },
     {
         "name": 'polygamma.method',
-        "line": 6769,
+        "line": 6780,
         "torch_path": 'Tensor.polygamma',
         "tp_path": 'Tensor.polygamma',
         "category": 'pointwise',
@@ -6940,7 +6940,7 @@ CASES = [
     },
     {
         "name": 'mvlgamma',
-        "line": 6782,
+        "line": 6793,
         "torch_path": 'torch.mvlgamma',
         "tp_path": 'tp.mvlgamma',
         "category": 'pointwise',
@@ -6961,7 +6961,7 @@ CASES = [
     },
     {
         "name": 'float_power.inplace',
-        "line": 6799,
+        "line": 6810,
         "torch_path": 'Tensor.float_power_',
         "tp_path": 'Tensor.float_power_',
         "category": 'binary',
@@ -6982,7 +6982,7 @@ CASES = [
     },
     {
         "name": 'i0',
-        "line": 6813,
+        "line": 6824,
         "torch_path": 'torch.i0',
         "tp_path": 'tp.i0',
         "category": 'pointwise',
