@@ -744,8 +744,8 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:397
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:31)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:38)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -819,107 +819,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
 
 
-# --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:455
-#   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
-#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1359)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:954)
-def _binary_cross_entropy_kernel(self, target, weight, reduction):
-    K._same_size_target("binary_cross_entropy", self, target)
-    if self.size and (self.min() < 0 or self.max() > 1):
-        raise ValueError("all elements of input should be between 0 and 1")
-    log_x = np.maximum(np.log(self), -100)
-    log_1mx = np.maximum(np.log1p(-self), -100)
-    loss = -(target * log_x + (1 - target) * log_1mx)
-    if weight is not None:
-        loss = loss * weight
-    return K._reduce_loss(loss, reduction, loss.size)
-
-
-class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:455)."""
-
-    return_names = ('result',)
-
-
-_op_binary_cross_entropy = OpDef(
-    'binary_cross_entropy',
-    _binary_cross_entropy_kernel,
-    line=455,
-    tensor_args=('self', 'target', 'weight'),
-    list_args=(),
-    dtype='float',
-    dtype_args=None,
-    broadcast=True,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=True,
-    differentiable=(True, True, False),
-    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'loss'},
-    node_cls=BinaryCrossEntropyBackward0,
-)
-BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
-
-
-def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
-    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
-
-binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:binary_cross_entropy]
-
-
-# --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:495
-#   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
-#   composite: gradient, jvp and vmap follow from the ops of its body
-_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
-
-
-def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
-    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
-    if not (target.shape == self.shape):
-        raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
-    weight = None if weight is None else weight.detach()  # non_differentiable
-    pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
-    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
-    loss = (1 - target) * self + log_weight * softplus(-self)
-    return _loss_reduction(loss if weight is None else loss * weight, reduction)
-
-
-
-def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
-
-binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
-# --8<-- [end:binary_cross_entropy_with_logits]
-
-
-# --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:523
-#   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
-
-
-def _l1_loss_composite(self, target, reduction):
-    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(abs(self - target), reduction)
-
-
-
-def l1_loss(input, target, *, reduction='mean'):
-    return _l1_loss_composite(input, target, reduction)
-
-l1_loss.__tensor_params__ = ('input', 'target')
-# --8<-- [end:l1_loss]
-
-
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:538
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:455
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:303)
@@ -928,7 +829,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:538)."""
+    """Backward of `pad` (ops.yaml:455)."""
 
     return_names = ('result',)
 
@@ -936,7 +837,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=538,
+    line=455,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -991,8 +892,581 @@ pad.__tensor_params__ = ('input',)
 # --8<-- [end:pad]
 
 
+# --8<-- [start:binary_cross_entropy]
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:480
+#   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1359)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:954)
+def _binary_cross_entropy_kernel(self, target, weight, reduction):
+    K._same_size_target("binary_cross_entropy", self, target)
+    if self.size and (self.min() < 0 or self.max() > 1):
+        raise ValueError("all elements of input should be between 0 and 1")
+    log_x = np.maximum(np.log(self), -100)
+    log_1mx = np.maximum(np.log1p(-self), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = loss * weight
+    return K._reduce_loss(loss, reduction, loss.size)
+
+
+class BinaryCrossEntropyBackward0(OpNode):
+    """Backward of `binary_cross_entropy` (ops.yaml:480)."""
+
+    return_names = ('result',)
+
+
+_op_binary_cross_entropy = OpDef(
+    'binary_cross_entropy',
+    _binary_cross_entropy_kernel,
+    line=480,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'loss'},
+    node_cls=BinaryCrossEntropyBackward0,
+)
+BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
+
+
+def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
+    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+
+binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:binary_cross_entropy]
+
+
+# --8<-- [start:binary_cross_entropy_with_logits]
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:520
+#   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
+
+
+def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
+    if not (target.shape == self.shape):
+        raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
+    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
+    loss = (1 - target) * self + log_weight * softplus(-self)
+    return _loss_reduction(loss if weight is None else loss * weight, reduction)
+
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
+    return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
+
+binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
+# --8<-- [end:binary_cross_entropy_with_logits]
+
+
+# --8<-- [start:l1_loss]
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:548
+#   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+
+
+def _l1_loss_composite(self, target, reduction):
+    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
+    return _loss_reduction(abs(self - target), reduction)
+
+
+
+def l1_loss(input, target, *, reduction='mean'):
+    return _l1_loss_composite(input, target, reduction)
+
+l1_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:l1_loss]
+
+
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:563
+#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
+def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
+    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+
+
+class ClassWeightsBackward0(OpNode):
+    """Backward of `_class_weights` (ops.yaml:563)."""
+
+    return_names = ('result',)
+
+
+_op__class_weights = OpDef(
+    '_class_weights',
+    __class_weights_kernel,
+    line=563,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    jvp_kind=None,
+    vmap={'custom': 'class_weights'},
+    node_cls=ClassWeightsBackward0,
+)
+ClassWeightsBackward0.op = _op__class_weights
+
+
+def _class_weights(input, target, weight, ignore_index, label_smoothing):
+    return (_bind if _any_interpreter else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+
+_class_weights.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:_class_weights]
+
+
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:577
+#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
+def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
+    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+class CrossEntropyBackward0(OpNode):
+    """Backward of `cross_entropy` (ops.yaml:577)."""
+
+    return_names = ('result',)
+
+
+_op_cross_entropy = OpDef(
+    'cross_entropy',
+    _cross_entropy_kernel,
+    line=577,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'cross_entropy'},
+    node_cls=CrossEntropyBackward0,
+    c_forward=_cross_entropy_c_forward,
+)
+CrossEntropyBackward0.op = _op_cross_entropy
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
+    return (_bind if _any_interpreter else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+
+cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:cross_entropy]
+
+
+# --8<-- [start:nll_loss]
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:610
+#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:438)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _nll_loss_composite(self, target, weight, ignore_index, reduction):
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
+    if not (self.dim() >= 1):
+        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
+    if target.is_floating_point():
+        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    q = _class_weights(self, target, weight, ignore_index, 0.0)
+    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
+    return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
+
+
+
+def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
+    return _nll_loss_composite(input, target, weight, ignore_index, reduction)
+
+nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:nll_loss]
+
+
+# --8<-- [start:mse_loss]
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:638
+#   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
+
+
+def _mse_loss_composite(self, target, reduction):
+    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
+    return _loss_reduction(square(self - target), reduction)
+
+
+
+def mse_loss(input, target, reduction='mean'):
+    return _mse_loss_composite(input, target, reduction)
+
+mse_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:mse_loss]
+
+
+# --8<-- [start:_loss_reduction]
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:656
+#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def __loss_reduction_composite(self, reduction):
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
+    return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
+
+
+
+def _loss_reduction(input, reduction):
+    return __loss_reduction_composite(input, reduction)
+
+_loss_reduction.__tensor_params__ = ('input',)
+# --8<-- [end:_loss_reduction]
+
+
+# --8<-- [start:smooth_l1_loss]
+# ── smooth_l1_loss ────────────────────────────────────────────── ops.yaml:674
+#   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+_smooth_l1_loss_dtype_rules = _DtypeRules('smooth_l1_loss', ('self', 'target'), (0, 1))
+
+
+def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
+    _check_dtypes(_smooth_l1_loss_dtype_rules, (self, target), {})
+    if not (beta >= 0):
+        raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    d = self - target
+    if beta == 0.0:
+        return _loss_reduction(abs(d), reduction)
+    return _loss_reduction(where(abs(d) < beta, 0.5 * square(d) / beta, abs(d) - 0.5 * beta), reduction)
+
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
+
+smooth_l1_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:smooth_l1_loss]
+
+
+# --8<-- [start:huber_loss]
+# ── huber_loss ────────────────────────────────────────────────── ops.yaml:702
+#   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+_huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
+
+
+def _huber_loss_composite(self, target, reduction, delta, weight):
+    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {})
+    if not (delta > 0):
+        raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('huber_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    d = self - target
+    loss = where(abs(d) < delta, 0.5 * square(d), delta * (abs(d) - 0.5 * delta))
+    return _loss_reduction(loss if weight is None else loss * weight, reduction)
+
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
+    return _huber_loss_composite(input, target, reduction, delta, weight)
+
+huber_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:huber_loss]
+
+
+# --8<-- [start:kl_div]
+# ── kl_div ────────────────────────────────────────────────────── ops.yaml:730
+#   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
+_kl_div_dtype_rules = _DtypeRules('kl_div', ('self', 'target'), (0, 1))
+
+
+def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
+    _check_dtypes(_kl_div_dtype_rules, (self, target), {})
+    reduction = H._kl_div_reduction(size_average, reduce, reduction)
+    positive = target > 0
+    xlogx = where(positive, target * log(where(positive, target, ones_like(target))), zeros_like(target))
+    loss = exp(target) * (target - self) if log_target else xlogx - target * self
+    if reduction == "batchmean":
+        return sum(loss) / self.shape[0] if self.dim() != 0 else sum(loss)
+    return _loss_reduction(loss, reduction)
+
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
+
+kl_div.__tensor_params__ = ('input', 'target')
+# --8<-- [end:kl_div]
+
+
+# --8<-- [start:margin_ranking_loss]
+# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:758
+#   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (input1.dim() == input2.dim() == target.dim()):
+        raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    return _loss_reduction(clamp(-target * (input1 - input2) + margin, min=0), reduction)
+
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:margin_ranking_loss]
+
+
+# --8<-- [start:soft_margin_loss]
+# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:779
+#   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    return _loss_reduction(softplus(-target * self), reduction)
+
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
+
+soft_margin_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:soft_margin_loss]
+
+
+# --8<-- [start:multi_margin_loss]
+# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:797
+#   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._refuse_float16 (tensorplay/_support/loss_helpers.py:49)
+_multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
+    if not (p == 1 or p == 2):
+        raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
+    if not (weight is None or weight.dim() == 1):
+        raise ValueError('multi_margin_loss: weight must be one-dimensional')
+    if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
+        raise RuntimeError(f'multi_margin_loss: Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(self.shape)}')
+    if not (target.dim() <= 1 and target.numel() == (self.shape[0] if self.dim() == 2 else 1)):
+        raise RuntimeError(f'multi_margin_loss: inconsistent target size, expected {(self.shape[0] if self.dim() == 2 else 1)} but got {list(target.shape)}')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    H._refuse_float16("multi_margin_loss_cpu_kernel", self)
+    x = self if self.dim() == 2 else reshape(self, [1, -1])
+    y = reshape(target, [-1, 1])
+    terms = clamp(margin - gather(x, 1, y) + x, min=0)
+    terms = terms if p == 1 else square(terms)
+    terms = terms if weight is None else terms * unsqueeze(index_select(weight, 0, reshape(target, [-1])), 1)
+    loss = sum(where(arange(x.shape[1]) != y, terms, zeros_like(terms)), 1) / x.shape[1]
+    return _loss_reduction(loss if self.dim() == 2 else reshape(loss, []), reduction)
+
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+
+multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multi_margin_loss]
+
+
+# --8<-- [start:cosine_embedding_loss]
+# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:839
+#   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (target.dim() <= 1):
+        raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
+    if not (target.dim() == 0 or (input1.dim() == 2 and input2.dim() == 2)):
+        raise RuntimeError(f'cosine_embedding_loss: 1D target tensor expects 2D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    if not (target.dim() == 1 or (input1.dim() == 1 and input2.dim() == 1)):
+        raise RuntimeError(f'cosine_embedding_loss: 0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    dim = target.dim()
+    cos = sum(input1 * input2, dim) / sqrt((sum(input1 * input1, dim) + 1e-12) * (sum(input2 * input2, dim) + 1e-12))
+    zeros = zeros_like(cos)
+    loss = where(target == 1, 1 - cos, zeros) + where(target == -1, clamp(cos - margin, min=0), zeros)
+    return _loss_reduction(loss, reduction)
+
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:cosine_embedding_loss]
+
+
+# --8<-- [start:triplet_margin_loss]
+# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:870
+#   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
+    if not (margin > 0):
+        raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
+    if not (anchor.dim() == positive.dim() == negative.dim()):
+        raise RuntimeError(f'triplet_margin_loss: The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor {anchor.dim()}D, positive {positive.dim()}D, and negative {negative.dim()}D inputs')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    dim = [anchor.dim() - 1]
+    d_pos = norm(anchor - positive + eps, p, dim)
+    d_neg = norm(anchor - negative + eps, p, dim)
+    d_neg = minimum(d_neg, norm(positive - negative + eps, p, dim)) if swap else d_neg
+    return _loss_reduction(clamp(margin + d_pos - d_neg, min=0), reduction)
+
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
+    return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
+
+triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
+# --8<-- [end:triplet_margin_loss]
+
+
+# --8<-- [start:hinge_embedding_loss]
+# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:899
+#   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    zeros = zeros_like(self)
+    loss = where(target != 1, clamp(margin - self, min=0), zeros) + where(target != -1, self, zeros)
+    return _loss_reduction(loss, reduction)
+
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+    return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
+
+hinge_embedding_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:hinge_embedding_loss]
+
+
+# --8<-- [start:multilabel_soft_margin_loss]
+# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:920
+#   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * logsigmoid(self) + (1 - target) * logsigmoid(-self))
+    loss = loss if weight is None else loss * weight
+    return _loss_reduction(sum(loss, self.dim() - 1) / self.shape[self.dim() - 1], reduction)
+
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
+
+multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multilabel_soft_margin_loss]
+
+
+# --8<-- [start:poisson_nll_loss]
+# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:940
+#   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
+    if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
+        raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = exp(self) - target * self if log_input else self - target * log(self + eps)
+    big = target > 1
+    safe = where(big, target, full_like(target, 2.0))
+    stirling = safe * log(safe) - safe + 0.5 * log(6.283185307179586 * safe)
+    return _loss_reduction(loss + where(big, stirling, zeros_like(stirling)) if full else loss, reduction)
+
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
+    return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
+
+poisson_nll_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:poisson_nll_loss]
+
+
+# --8<-- [start:gaussian_nll_loss]
+# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:968
+#   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:55)
+def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
+    if var < 0 if isinstance(var, float) else any(var < 0):
+        raise ValueError('gaussian_nll_loss: var has negative entry/entries')
+    if not (H._gaussian_var_fits(self, var)):
+        raise ValueError('gaussian_nll_loss: var is of incorrect size')
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'gaussian_nll_loss: {reduction} is not valid')
+    var = full_like(self, var) if isinstance(var, float) else var
+    var = unsqueeze(var, -1) if tuple(var.shape) != tuple(self.shape) and tuple(self.shape[:-1]) == tuple(var.shape) else var
+    var = var + (clamp(var.detach(), min=eps) - var.detach())
+    loss = 0.5 * (log(var) + square(self - target) / var)
+    return _loss_reduction(loss + 0.9189385332046727 if full else loss, reduction)
+
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean'):
+    return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
+
+gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
+# --8<-- [end:gaussian_nll_loss]
+
+
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:563
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1004
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1000,7 +1474,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:563)."""
+    """Backward of `neg` (ops.yaml:1004)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1482,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=563,
+    line=1004,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1080,7 +1554,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:578
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1019
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1096,7 +1570,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:578)."""
+    """Backward of `exp` (ops.yaml:1019)."""
 
     return_names = ('result',)
 
@@ -1104,7 +1578,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=578,
+    line=1019,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1187,7 +1661,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:594
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1035
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1203,7 +1677,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:594)."""
+    """Backward of `log` (ops.yaml:1035)."""
 
     return_names = ('result',)
 
@@ -1211,7 +1685,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=594,
+    line=1035,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1294,7 +1768,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:611
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1052
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1310,7 +1784,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:611)."""
+    """Backward of `sin` (ops.yaml:1052)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1792,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=611,
+    line=1052,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1395,7 +1869,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:626
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1067
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1411,7 +1885,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:626)."""
+    """Backward of `cos` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -1419,7 +1893,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=626,
+    line=1067,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1496,7 +1970,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:640
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1081
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1504,7 +1978,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:640)."""
+    """Backward of `abs` (ops.yaml:1081)."""
 
     return_names = ('result',)
 
@@ -1512,7 +1986,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=640,
+    line=1081,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1586,7 +2060,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:659
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1100
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1594,7 +2068,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:659)."""
+    """Backward of `sign` (ops.yaml:1100)."""
 
     return_names = ('result',)
 
@@ -1602,7 +2076,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=659,
+    line=1100,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1677,7 +2151,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:674
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1115
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1685,7 +2159,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:674)."""
+    """Backward of `expm1` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -1693,7 +2167,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=674,
+    line=1115,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1773,7 +2247,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:688
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1129
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1781,7 +2255,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:688)."""
+    """Backward of `log1p` (ops.yaml:1129)."""
 
     return_names = ('result',)
 
@@ -1789,7 +2263,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=688,
+    line=1129,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1869,7 +2343,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:702
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1143
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1877,7 +2351,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:702)."""
+    """Backward of `log2` (ops.yaml:1143)."""
 
     return_names = ('result',)
 
@@ -1885,7 +2359,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=702,
+    line=1143,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1965,7 +2439,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:716
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1157
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1973,7 +2447,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:716)."""
+    """Backward of `log10` (ops.yaml:1157)."""
 
     return_names = ('result',)
 
@@ -1981,7 +2455,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=716,
+    line=1157,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2535,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:730
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1171
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2077,7 +2551,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:730)."""
+    """Backward of `sqrt` (ops.yaml:1171)."""
 
     return_names = ('result',)
 
@@ -2085,7 +2559,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=730,
+    line=1171,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2168,7 +2642,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:745
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1186
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2176,7 +2650,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:745)."""
+    """Backward of `rsqrt` (ops.yaml:1186)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2658,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=745,
+    line=1186,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2738,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:759
+# ── square ────────────────────────────────────────────────────── ops.yaml:1200
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2272,7 +2746,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:759)."""
+    """Backward of `square` (ops.yaml:1200)."""
 
     return_names = ('result',)
 
@@ -2280,7 +2754,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=759,
+    line=1200,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2354,7 +2828,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:774
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1215
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2362,7 +2836,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:774)."""
+    """Backward of `reciprocal` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -2370,7 +2844,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=774,
+    line=1215,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2450,7 +2924,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:788
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1229
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2458,7 +2932,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:788)."""
+    """Backward of `tan` (ops.yaml:1229)."""
 
     return_names = ('result',)
 
@@ -2466,7 +2940,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=788,
+    line=1229,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2540,7 +3014,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:801
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1242
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2548,7 +3022,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:801)."""
+    """Backward of `asin` (ops.yaml:1242)."""
 
     return_names = ('result',)
 
@@ -2556,7 +3030,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=801,
+    line=1242,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +3110,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:815
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1256
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2644,7 +3118,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:815)."""
+    """Backward of `acos` (ops.yaml:1256)."""
 
     return_names = ('result',)
 
@@ -2652,7 +3126,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=815,
+    line=1256,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2732,7 +3206,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:829
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1270
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2740,7 +3214,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:829)."""
+    """Backward of `atan` (ops.yaml:1270)."""
 
     return_names = ('result',)
 
@@ -2748,7 +3222,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=829,
+    line=1270,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2822,7 +3296,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:842
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1283
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2830,7 +3304,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:842)."""
+    """Backward of `sinh` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -2838,7 +3312,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=842,
+    line=1283,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2918,7 +3392,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:856
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1297
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2926,7 +3400,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:856)."""
+    """Backward of `cosh` (ops.yaml:1297)."""
 
     return_names = ('result',)
 
@@ -2934,7 +3408,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=856,
+    line=1297,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3014,7 +3488,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:870
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1311
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3022,7 +3496,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:870)."""
+    """Backward of `tanh` (ops.yaml:1311)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3504,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=870,
+    line=1311,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3104,7 +3578,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:886
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1327
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3121,7 +3595,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:886)."""
+    """Backward of `sigmoid` (ops.yaml:1327)."""
 
     return_names = ('result',)
 
@@ -3129,7 +3603,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=886,
+    line=1327,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3211,7 +3685,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:903
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1344
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3227,7 +3701,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:903)."""
+    """Backward of `relu` (ops.yaml:1344)."""
 
     return_names = ('result',)
 
@@ -3235,7 +3709,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=903,
+    line=1344,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3312,7 +3786,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:920
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1361
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -3335,7 +3809,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:920)."""
+    """Backward of `gelu` (ops.yaml:1361)."""
 
     return_names = ('result',)
 
@@ -3343,7 +3817,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=920,
+    line=1361,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3425,7 +3899,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:955
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1396
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3442,7 +3916,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:955)."""
+    """Backward of `silu` (ops.yaml:1396)."""
 
     return_names = ('result',)
 
@@ -3450,7 +3924,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=955,
+    line=1396,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3532,7 +4006,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:973
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1414
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3550,7 +4024,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:973)."""
+    """Backward of `softplus` (ops.yaml:1414)."""
 
     return_names = ('result',)
 
@@ -3558,7 +4032,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=973,
+    line=1414,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3640,7 +4114,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1001
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1442
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3656,7 +4130,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1001)."""
+    """Backward of `leaky_relu` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -3664,7 +4138,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1001,
+    line=1442,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3746,7 +4220,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1460
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3762,7 +4236,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1019)."""
+    """Backward of `elu` (ops.yaml:1460)."""
 
     return_names = ('result',)
 
@@ -3770,7 +4244,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1019,
+    line=1460,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3854,7 +4328,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1478
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -3863,7 +4337,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1037)."""
+    """Backward of `erf` (ops.yaml:1478)."""
 
     return_names = ('result',)
 
@@ -3871,7 +4345,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1037,
+    line=1478,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3948,7 +4422,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1052
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1493
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3956,7 +4430,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1052)."""
+    """Backward of `floor` (ops.yaml:1493)."""
 
     return_names = ('result',)
 
@@ -3964,7 +4438,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1052,
+    line=1493,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4039,7 +4513,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1068
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1509
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4047,7 +4521,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1068)."""
+    """Backward of `ceil` (ops.yaml:1509)."""
 
     return_names = ('result',)
 
@@ -4055,7 +4529,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1068,
+    line=1509,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4130,7 +4604,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1084
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1525
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:778)
@@ -4144,7 +4618,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1084)."""
+    """Backward of `round` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -4152,7 +4626,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1084,
+    line=1525,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4227,7 +4701,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1549
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4235,7 +4709,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1108)."""
+    """Backward of `trunc` (ops.yaml:1549)."""
 
     return_names = ('result',)
 
@@ -4243,7 +4717,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1108,
+    line=1549,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4318,7 +4792,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1124
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1565
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:376)
@@ -4327,7 +4801,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1124)."""
+    """Backward of `clamp` (ops.yaml:1565)."""
 
     return_names = ('result',)
 
@@ -4335,7 +4809,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1124,
+    line=1565,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4412,7 +4886,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1148
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1589
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1134)
@@ -4429,7 +4903,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1148)."""
+    """Backward of `add` (ops.yaml:1589)."""
 
     return_names = ('result',)
 
@@ -4437,7 +4911,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1148,
+    line=1589,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4535,7 +5009,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1177
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1618
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4551,7 +5025,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1177)."""
+    """Backward of `sub` (ops.yaml:1618)."""
 
     return_names = ('result',)
 
@@ -4559,7 +5033,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1177,
+    line=1618,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +5131,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1205
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1646
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4665,7 +5139,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1205)."""
+    """Backward of `mul` (ops.yaml:1646)."""
 
     return_names = ('result',)
 
@@ -4673,7 +5147,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1205,
+    line=1646,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4773,7 +5247,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1231
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1672
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4781,7 +5255,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1231)."""
+    """Backward of `div` (ops.yaml:1672)."""
 
     return_names = ('result',)
 
@@ -4789,7 +5263,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1231,
+    line=1672,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4896,7 +5370,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1257
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1698
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4917,7 +5391,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1257)."""
+    """Backward of `pow` (ops.yaml:1698)."""
 
     return_names = ('result',)
 
@@ -4925,7 +5399,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1257,
+    line=1698,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5038,7 +5512,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1307
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1748
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5520,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1307)."""
+    """Backward of `maximum` (ops.yaml:1748)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5528,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1307,
+    line=1748,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5604,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1332
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1773
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5612,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1332)."""
+    """Backward of `minimum` (ops.yaml:1773)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5620,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1332,
+    line=1773,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5696,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1356
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1797
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5704,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1356)."""
+    """Backward of `atan2` (ops.yaml:1797)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5712,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1356,
+    line=1797,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,7 +5814,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1381
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1822
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5351,7 +5825,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1381)."""
+    """Backward of `remainder` (ops.yaml:1822)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5833,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1381,
+    line=1822,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,7 +5941,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1417
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1858
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5478,7 +5952,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1417)."""
+    """Backward of `floor_divide` (ops.yaml:1858)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5960,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1417,
+    line=1858,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +6064,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1457
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1898
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +6072,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1457)."""
+    """Backward of `eq` (ops.yaml:1898)."""
 
     return_names = ('result',)
 
@@ -5606,7 +6080,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1457,
+    line=1898,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +6134,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1918
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +6142,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1477)."""
+    """Backward of `ne` (ops.yaml:1918)."""
 
     return_names = ('result',)
 
@@ -5676,7 +6150,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1477,
+    line=1918,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +6204,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1495
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1936
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +6212,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1495)."""
+    """Backward of `lt` (ops.yaml:1936)."""
 
     return_names = ('result',)
 
@@ -5746,7 +6220,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1495,
+    line=1936,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +6274,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1956
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +6282,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1515)."""
+    """Backward of `le` (ops.yaml:1956)."""
 
     return_names = ('result',)
 
@@ -5816,7 +6290,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1515,
+    line=1956,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +6344,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1533
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1974
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +6352,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1533)."""
+    """Backward of `gt` (ops.yaml:1974)."""
 
     return_names = ('result',)
 
@@ -5886,7 +6360,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1533,
+    line=1974,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +6414,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1552
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1993
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +6422,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1552)."""
+    """Backward of `ge` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -5956,7 +6430,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1552,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6484,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1570
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2011
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6492,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1570)."""
+    """Backward of `logical_and` (ops.yaml:2011)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6500,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1570,
+    line=2011,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6580,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1589
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2030
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6588,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1589)."""
+    """Backward of `logical_or` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6596,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1589,
+    line=2030,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6676,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1607
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2048
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6684,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1607)."""
+    """Backward of `logical_xor` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6692,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1607,
+    line=2048,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6772,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1624
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2065
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6780,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1624)."""
+    """Backward of `logical_not` (ops.yaml:2065)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6788,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1624,
+    line=2065,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6848,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1642
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2083
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6860,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1642)."""
+    """Backward of `where` (ops.yaml:2083)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6868,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1642,
+    line=2083,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,7 +6900,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1679
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2120
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -6436,7 +6910,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1679)."""
+    """Backward of `sum` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6918,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1679,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,7 +6974,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1698
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2139
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -6520,7 +6994,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1698)."""
+    """Backward of `mean` (ops.yaml:2139)."""
 
     return_names = ('result',)
 
@@ -6528,7 +7002,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1698,
+    line=2139,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,7 +7061,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1727
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2168
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -6598,7 +7072,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1727)."""
+    """Backward of `prod` (ops.yaml:2168)."""
 
     return_names = ('result',)
 
@@ -6606,7 +7080,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1727,
+    line=2168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,7 +7138,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1753
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2194
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -6673,7 +7147,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1753)."""
+    """Backward of `amax` (ops.yaml:2194)."""
 
     return_names = ('result',)
 
@@ -6681,7 +7155,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1753,
+    line=2194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +7215,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1772
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2213
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -6750,7 +7224,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1772)."""
+    """Backward of `amin` (ops.yaml:2213)."""
 
     return_names = ('result',)
 
@@ -6758,7 +7232,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1772,
+    line=2213,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +7292,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1789
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2230
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,7 +7310,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1803
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2244
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -6845,7 +7319,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1803)."""
+    """Backward of `max.dim` (ops.yaml:2244)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +7327,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1803,
+    line=2244,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +7354,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1821
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2262
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +7362,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1821)."""
+    """Backward of `max.other` (ops.yaml:2262)."""
 
     return_names = ('result',)
 
@@ -6896,7 +7370,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1821,
+    line=2262,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +7446,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1843
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2284
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,7 +7464,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1857
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2298
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -6999,7 +7473,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1857)."""
+    """Backward of `min.dim` (ops.yaml:2298)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7481,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1857,
+    line=2298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7508,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1873
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2314
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7516,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1873)."""
+    """Backward of `min.other` (ops.yaml:2314)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7524,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1873,
+    line=2314,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,7 +7600,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1894
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2335
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7135,7 +7609,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1894)."""
+    """Backward of `argmax` (ops.yaml:2335)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7617,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1894,
+    line=2335,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,7 +7661,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1915
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2356
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7196,7 +7670,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1915)."""
+    """Backward of `argmin` (ops.yaml:2356)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7678,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1915,
+    line=2356,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,7 +7722,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1934
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2375
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7265,7 +7739,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1934)."""
+    """Backward of `var` (ops.yaml:2375)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7747,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1934,
+    line=2375,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7334,7 +7808,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1969
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2410
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7358,7 +7832,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1993
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2434
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7374,7 +7848,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1993)."""
+    """Backward of `logsumexp` (ops.yaml:2434)."""
 
     return_names = ('result',)
 
@@ -7382,7 +7856,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1993,
+    line=2434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7445,7 +7919,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2021
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2462
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:834)
@@ -7454,7 +7928,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2021)."""
+    """Backward of `norm` (ops.yaml:2462)."""
 
     return_names = ('result',)
 
@@ -7462,7 +7936,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2021,
+    line=2462,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7525,7 +7999,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2050
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2491
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7534,7 +8008,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2050)."""
+    """Backward of `all` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -7542,7 +8016,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2050,
+    line=2491,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7586,7 +8060,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2068
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2509
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7595,7 +8069,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2068)."""
+    """Backward of `any` (ops.yaml:2509)."""
 
     return_names = ('result',)
 
@@ -7603,7 +8077,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2068,
+    line=2509,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7647,7 +8121,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2085
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2526
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -7668,7 +8142,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2085)."""
+    """Backward of `cumsum` (ops.yaml:2526)."""
 
     return_names = ('result',)
 
@@ -7676,7 +8150,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2085,
+    line=2526,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7732,7 +8206,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2120
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2561
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -7741,7 +8215,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2120)."""
+    """Backward of `sort` (ops.yaml:2561)."""
 
     return_names = ('values', 'indices')
 
@@ -7749,7 +8223,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2120,
+    line=2561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7776,7 +8250,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2144
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2585
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -7785,7 +8259,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2144)."""
+    """Backward of `sort.stable` (ops.yaml:2585)."""
 
     return_names = ('values', 'indices')
 
@@ -7793,7 +8267,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2144,
+    line=2585,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +8294,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2162
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2603
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7837,7 +8311,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2176
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2617
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7854,7 +8328,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2190
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2631
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7870,7 +8344,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2203
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2644
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:532)
@@ -7879,7 +8353,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2203)."""
+    """Backward of `topk` (ops.yaml:2644)."""
 
     return_names = ('values', 'indices')
 
@@ -7887,7 +8361,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2203,
+    line=2644,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7914,7 +8388,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2226
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2667
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:569)
@@ -7923,7 +8397,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2226)."""
+    """Backward of `kthvalue` (ops.yaml:2667)."""
 
     return_names = ('values', 'indices')
 
@@ -7931,7 +8405,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2226,
+    line=2667,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7958,10 +8432,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2246
+# ── median ────────────────────────────────────────────────────── ops.yaml:2687
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:591)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -7981,7 +8455,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2268
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2709
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -7990,7 +8464,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2268)."""
+    """Backward of `median.dim` (ops.yaml:2709)."""
 
     return_names = ('values', 'indices')
 
@@ -7998,7 +8472,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2268,
+    line=2709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,10 +8499,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2289
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2730
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:591)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -8048,7 +8522,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2308
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2749
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8057,7 +8531,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2308)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2749)."""
 
     return_names = ('values', 'indices')
 
@@ -8065,7 +8539,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2308,
+    line=2749,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8092,7 +8566,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2328
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2769
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:611)
@@ -8101,7 +8575,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2328)."""
+    """Backward of `mode` (ops.yaml:2769)."""
 
     return_names = ('values', 'indices')
 
@@ -8109,7 +8583,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2328,
+    line=2769,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8136,7 +8610,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2349
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2790
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:708)
@@ -8145,7 +8619,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2349)."""
+    """Backward of `masked_select` (ops.yaml:2790)."""
 
     return_names = ('result',)
 
@@ -8153,7 +8627,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2349,
+    line=2790,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8226,7 +8700,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2374
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2815
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8234,7 +8708,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2374)."""
+    """Backward of `_nonzero` (ops.yaml:2815)."""
 
     return_names = ('result',)
 
@@ -8242,7 +8716,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2374,
+    line=2815,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8286,7 +8760,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2393
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2834
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8305,7 +8779,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2415
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2856
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:716)
@@ -8314,7 +8788,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2415)."""
+    """Backward of `_unique` (ops.yaml:2856)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8322,7 +8796,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2415,
+    line=2856,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8349,7 +8823,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2432
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2873
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8373,7 +8847,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2460
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2901
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
@@ -8382,7 +8856,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2460)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2901)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8390,7 +8864,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2460,
+    line=2901,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8417,7 +8891,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2477
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2918
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8441,7 +8915,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2503
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2944
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:674)
@@ -8450,7 +8924,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2503)."""
+    """Backward of `searchsorted` (ops.yaml:2944)."""
 
     return_names = ('result',)
 
@@ -8458,7 +8932,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2503,
+    line=2944,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8485,7 +8959,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2528
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2969
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:668)
@@ -8494,7 +8968,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2528)."""
+    """Backward of `histc` (ops.yaml:2969)."""
 
     return_names = ('result',)
 
@@ -8502,7 +8976,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2528,
+    line=2969,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8546,7 +9020,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2551
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2992
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:654)
@@ -8555,7 +9029,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2551)."""
+    """Backward of `_histc_rows` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -8563,7 +9037,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2551,
+    line=2992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8607,10 +9081,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2566
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3007
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:625)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8624,10 +9098,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2588
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3029
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:625)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -8641,7 +9115,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2604
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3045
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8650,7 +9124,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2604)."""
+    """Backward of `_compare` (ops.yaml:3045)."""
 
     return_names = ('result',)
 
@@ -8658,7 +9132,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2604,
+    line=3045,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8712,7 +9186,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2623
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3064
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:793)
@@ -8721,7 +9195,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2623)."""
+    """Backward of `isclose` (ops.yaml:3064)."""
 
     return_names = ('result',)
 
@@ -8729,7 +9203,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2623,
+    line=3064,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8783,7 +9257,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2644
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3085
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:785)
@@ -8794,7 +9268,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2644)."""
+    """Backward of `allclose` (ops.yaml:3085)."""
 
     return_names = ('result',)
 
@@ -8802,7 +9276,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2644,
+    line=3085,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8829,7 +9303,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2662
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3103
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8841,7 +9315,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2662)."""
+    """Backward of `equal` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -8849,7 +9323,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2662,
+    line=3103,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8876,7 +9350,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2686
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3127
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:430)
@@ -8885,7 +9359,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2686)."""
+    """Backward of `reshape` (ops.yaml:3127)."""
 
     return_names = ('result',)
 
@@ -8893,7 +9367,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2686,
+    line=3127,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8951,7 +9425,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2699
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3140
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -8978,7 +9452,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2699)."""
+    """Backward of `expand` (ops.yaml:3140)."""
 
     return_names = ('result',)
 
@@ -8986,7 +9460,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2699,
+    line=3140,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9044,7 +9518,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2730
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3171
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9052,7 +9526,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2730)."""
+    """Backward of `unsqueeze` (ops.yaml:3171)."""
 
     return_names = ('result',)
 
@@ -9060,7 +9534,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2730,
+    line=3171,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9117,7 +9591,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2743
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3184
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -9131,7 +9605,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2743)."""
+    """Backward of `squeeze` (ops.yaml:3184)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9613,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2743,
+    line=3184,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9196,7 +9670,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2762
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3203
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -9205,7 +9679,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2762)."""
+    """Backward of `transpose` (ops.yaml:3203)."""
 
     return_names = ('result',)
 
@@ -9213,7 +9687,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2762,
+    line=3203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9270,7 +9744,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2775
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3216
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9278,7 +9752,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2775)."""
+    """Backward of `permute` (ops.yaml:3216)."""
 
     return_names = ('result',)
 
@@ -9286,7 +9760,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2775,
+    line=3216,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9344,7 +9818,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3229
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9362,7 +9836,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2788)."""
+    """Backward of `view` (ops.yaml:3229)."""
 
     return_names = ('result',)
 
@@ -9370,7 +9844,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2788,
+    line=3229,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9428,10 +9902,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2812
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3253
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:338)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:345)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9455,7 +9929,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2841
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3282
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9473,7 +9947,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2853
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3294
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9490,7 +9964,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2863
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3304
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9506,7 +9980,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2874
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3315
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9527,7 +10001,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2874)."""
+    """Backward of `movedim` (ops.yaml:3315)."""
 
     return_names = ('result',)
 
@@ -9535,7 +10009,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2874,
+    line=3315,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9592,7 +10066,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2903
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3344
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9608,7 +10082,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2903)."""
+    """Backward of `flip` (ops.yaml:3344)."""
 
     return_names = ('result',)
 
@@ -9616,7 +10090,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2903,
+    line=3344,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9673,7 +10147,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2927
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3368
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:857)
@@ -9682,7 +10156,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2927)."""
+    """Backward of `repeat` (ops.yaml:3368)."""
 
     return_names = ('result',)
 
@@ -9690,7 +10164,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2927,
+    line=3368,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9747,7 +10221,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2946
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3387
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
@@ -9774,7 +10248,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2946)."""
+    """Backward of `cat` (ops.yaml:3387)."""
 
     return_names = ('result',)
 
@@ -9782,7 +10256,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2946,
+    line=3387,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9809,7 +10283,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2982
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3423
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:867)
@@ -9818,7 +10292,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2982)."""
+    """Backward of `stack` (ops.yaml:3423)."""
 
     return_names = ('result',)
 
@@ -9826,7 +10300,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2982,
+    line=3423,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9853,7 +10327,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2999
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3440
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:896)
@@ -9862,7 +10336,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2999)."""
+    """Backward of `split` (ops.yaml:3440)."""
 
     return_names = ('result',)
 
@@ -9870,7 +10344,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2999,
+    line=3440,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9897,7 +10371,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3020
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3461
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9916,7 +10390,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3020)."""
+    """Backward of `chunk` (ops.yaml:3461)."""
 
     return_names = ('result',)
 
@@ -9924,7 +10398,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3020,
+    line=3461,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9951,7 +10425,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3049
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3490
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -9963,7 +10437,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3049)."""
+    """Backward of `unbind` (ops.yaml:3490)."""
 
     return_names = ('result',)
 
@@ -9971,7 +10445,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3049,
+    line=3490,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9998,7 +10472,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3066
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3507
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10017,7 +10491,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3066)."""
+    """Backward of `narrow` (ops.yaml:3507)."""
 
     return_names = ('result',)
 
@@ -10025,7 +10499,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3066,
+    line=3507,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10082,7 +10556,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3093
+# ── select ────────────────────────────────────────────────────── ops.yaml:3534
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10099,7 +10573,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3093)."""
+    """Backward of `select` (ops.yaml:3534)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10581,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3093,
+    line=3534,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10164,7 +10638,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3119
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3560
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:907)
@@ -10173,7 +10647,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3119)."""
+    """Backward of `unflatten` (ops.yaml:3560)."""
 
     return_names = ('result',)
 
@@ -10181,7 +10655,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3119,
+    line=3560,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10238,7 +10712,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3136
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3577
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10251,7 +10725,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3136)."""
+    """Backward of `diag` (ops.yaml:3577)."""
 
     return_names = ('result',)
 
@@ -10259,7 +10733,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3136,
+    line=3577,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10315,7 +10789,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3163
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3604
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10323,7 +10797,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3163)."""
+    """Backward of `diagflat` (ops.yaml:3604)."""
 
     return_names = ('result',)
 
@@ -10331,7 +10805,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3163,
+    line=3604,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10387,7 +10861,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3182
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3623
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:926)
@@ -10396,7 +10870,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3182)."""
+    """Backward of `diagonal` (ops.yaml:3623)."""
 
     return_names = ('result',)
 
@@ -10404,7 +10878,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3182,
+    line=3623,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10461,7 +10935,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3203
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3644
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10472,7 +10946,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3203)."""
+    """Backward of `tril` (ops.yaml:3644)."""
 
     return_names = ('result',)
 
@@ -10480,7 +10954,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3203,
+    line=3644,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10536,7 +11010,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3218
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3659
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10547,7 +11021,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3218)."""
+    """Backward of `triu` (ops.yaml:3659)."""
 
     return_names = ('result',)
 
@@ -10555,7 +11029,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3218,
+    line=3659,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10611,7 +11085,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3233
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3674
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1501)
@@ -10620,7 +11094,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3233)."""
+    """Backward of `as_strided` (ops.yaml:3674)."""
 
     return_names = ('result',)
 
@@ -10628,7 +11102,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3233,
+    line=3674,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10685,7 +11159,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3261
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3702
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10693,7 +11167,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3261)."""
+    """Backward of `contiguous` (ops.yaml:3702)."""
 
     return_names = ('result',)
 
@@ -10701,7 +11175,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3261,
+    line=3702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10758,7 +11232,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3279
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3720
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -10781,7 +11255,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3279)."""
+    """Backward of `matmul` (ops.yaml:3720)."""
 
     return_names = ('result',)
 
@@ -10789,7 +11263,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3279,
+    line=3720,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10863,7 +11337,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3319
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3760
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -10900,7 +11374,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3319)."""
+    """Backward of the fused `linear` (ops.yaml:3760)."""
 
     return_names = ('result',)
 
@@ -10908,7 +11382,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3319,
+    line=3760,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10930,7 +11404,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3358
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3799
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -10952,7 +11426,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3376
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3817
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -10976,7 +11450,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3395
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3836
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11000,7 +11474,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3414
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3855
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11024,7 +11498,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3874
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11042,7 +11516,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3453
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3894
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11070,11 +11544,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3481
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3922
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:31)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:38)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -11100,7 +11574,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3509
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3950
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11122,10 +11596,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3527
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3968
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1060)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11143,7 +11617,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3550
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3991
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11167,10 +11641,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3569
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4010
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1042)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1049)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11184,10 +11658,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3586
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4027
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1060)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -11205,7 +11679,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3604
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4045
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11214,7 +11688,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3604)."""
+    """Backward of `det` (ops.yaml:4045)."""
 
     return_names = ('result',)
 
@@ -11222,7 +11696,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3604,
+    line=4045,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11282,7 +11756,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3625
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4066
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1730)
@@ -11291,7 +11765,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3625)."""
+    """Backward of `inverse` (ops.yaml:4066)."""
 
     return_names = ('result',)
 
@@ -11299,7 +11773,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3625,
+    line=4066,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11357,7 +11831,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3646
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4087
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11367,7 +11841,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3646)."""
+    """Backward of `slogdet` (ops.yaml:4087)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11375,7 +11849,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3646,
+    line=4087,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11402,7 +11876,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3667
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4108
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11419,7 +11893,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3682
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4123
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11435,7 +11909,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3695
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4136
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11451,7 +11925,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3708
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4149
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11467,7 +11941,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3721
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4162
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11483,10 +11957,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3739
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4180
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1091)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1098)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11500,10 +11974,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4203
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1118)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1125)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11517,10 +11991,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3783
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4224
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1136)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1143)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11536,7 +12010,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3804
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4245
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1759)
@@ -11545,7 +12019,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:3804)."""
+    """Backward of `linalg_svd` (ops.yaml:4245)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -11553,7 +12027,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=3804,
+    line=4245,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11580,10 +12054,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:3828
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4269
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1722)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1729)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -11597,7 +12071,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3845
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4286
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1770)
@@ -11606,7 +12080,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:3845)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4286)."""
 
     return_names = ('result',)
 
@@ -11614,7 +12088,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=3845,
+    line=4286,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11672,7 +12146,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3868
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4309
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1845)
@@ -11681,7 +12155,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:3868)."""
+    """Backward of `linalg_pinv` (ops.yaml:4309)."""
 
     return_names = ('result',)
 
@@ -11689,7 +12163,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=3868,
+    line=4309,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11749,7 +12223,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3892
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4333
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -11765,7 +12239,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3906
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4347
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -11781,7 +12255,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3920
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4361
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1832)
@@ -11790,7 +12264,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3920)."""
+    """Backward of `linalg_qr` (ops.yaml:4361)."""
 
     return_names = ('Q', 'R')
 
@@ -11798,7 +12272,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3920,
+    line=4361,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11825,7 +12299,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3943
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4384
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -11834,7 +12308,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3943)."""
+    """Backward of `linalg_eigh` (ops.yaml:4384)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -11842,7 +12316,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3943,
+    line=4384,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11869,7 +12343,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3969
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4410
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -11878,7 +12352,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3969)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4410)."""
 
     return_names = ('result',)
 
@@ -11886,7 +12360,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3969,
+    line=4410,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11944,7 +12418,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3994
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4435
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1797)
@@ -11953,7 +12427,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:3994)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4435)."""
 
     return_names = ('result',)
 
@@ -11961,7 +12435,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=3994,
+    line=4435,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12019,10 +12493,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4021
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4462
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1740)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1747)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -12036,7 +12510,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4042
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4483
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12046,7 +12520,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4042)."""
+    """Backward of `zeros` (ops.yaml:4483)."""
 
     return_names = ('result',)
 
@@ -12054,7 +12528,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4042,
+    line=4483,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12082,7 +12556,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4052
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4493
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12092,7 +12566,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4052)."""
+    """Backward of `ones` (ops.yaml:4493)."""
 
     return_names = ('result',)
 
@@ -12100,7 +12574,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4052,
+    line=4493,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12128,7 +12602,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4062
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4503
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12137,7 +12611,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4062)."""
+    """Backward of `zeros_like` (ops.yaml:4503)."""
 
     return_names = ('result',)
 
@@ -12145,7 +12619,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4062,
+    line=4503,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12173,7 +12647,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4072
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4513
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12182,7 +12656,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4072)."""
+    """Backward of `ones_like` (ops.yaml:4513)."""
 
     return_names = ('result',)
 
@@ -12190,7 +12664,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4072,
+    line=4513,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12218,7 +12692,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4082
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4523
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12229,7 +12703,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4082)."""
+    """Backward of `full` (ops.yaml:4523)."""
 
     return_names = ('result',)
 
@@ -12237,7 +12711,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4082,
+    line=4523,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12265,7 +12739,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4092
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4533
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12275,7 +12749,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4092)."""
+    """Backward of `empty` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -12283,7 +12757,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4092,
+    line=4533,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12311,7 +12785,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4102
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4543
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1195)
@@ -12320,7 +12794,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4102)."""
+    """Backward of `arange` (ops.yaml:4543)."""
 
     return_names = ('result',)
 
@@ -12328,7 +12802,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4102,
+    line=4543,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12356,7 +12830,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4112
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4553
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12365,7 +12839,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4112)."""
+    """Backward of `linspace` (ops.yaml:4553)."""
 
     return_names = ('result',)
 
@@ -12373,7 +12847,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4112,
+    line=4553,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12401,7 +12875,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4122
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4563
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12410,7 +12884,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4122)."""
+    """Backward of `eye` (ops.yaml:4563)."""
 
     return_names = ('result',)
 
@@ -12418,7 +12892,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4122,
+    line=4563,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12446,7 +12920,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4132
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4573
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12456,7 +12930,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4132)."""
+    """Backward of `full_like` (ops.yaml:4573)."""
 
     return_names = ('result',)
 
@@ -12464,7 +12938,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4132,
+    line=4573,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12492,7 +12966,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4142
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4583
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12501,7 +12975,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4142)."""
+    """Backward of `empty_like` (ops.yaml:4583)."""
 
     return_names = ('result',)
 
@@ -12509,7 +12983,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4142,
+    line=4583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12537,7 +13011,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4152
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4593
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -12549,7 +13023,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4152)."""
+    """Backward of `rand` (ops.yaml:4593)."""
 
     return_names = ('result',)
 
@@ -12557,7 +13031,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4152,
+    line=4593,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12585,7 +13059,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4165
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4606
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -12597,7 +13071,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4165)."""
+    """Backward of `randn` (ops.yaml:4606)."""
 
     return_names = ('result',)
 
@@ -12605,7 +13079,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4165,
+    line=4606,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12633,7 +13107,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4178
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4619
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -12642,7 +13116,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4178)."""
+    """Backward of `randint` (ops.yaml:4619)."""
 
     return_names = ('result',)
 
@@ -12650,7 +13124,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4178,
+    line=4619,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12678,7 +13152,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4189
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4630
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -12687,7 +13161,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4189)."""
+    """Backward of `randint.low` (ops.yaml:4630)."""
 
     return_names = ('result',)
 
@@ -12695,7 +13169,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4189,
+    line=4630,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12723,7 +13197,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4200
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4641
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -12734,7 +13208,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4200)."""
+    """Backward of `rand_like` (ops.yaml:4641)."""
 
     return_names = ('result',)
 
@@ -12742,7 +13216,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4200,
+    line=4641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12770,7 +13244,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4213
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4654
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -12781,7 +13255,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4213)."""
+    """Backward of `randn_like` (ops.yaml:4654)."""
 
     return_names = ('result',)
 
@@ -12789,7 +13263,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4213,
+    line=4654,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12817,7 +13291,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4230
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4671
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -12831,7 +13305,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4230)."""
+    """Backward of `bernoulli` (ops.yaml:4671)."""
 
     return_names = ('result',)
 
@@ -12839,7 +13313,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4230,
+    line=4671,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12866,7 +13340,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4253
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4694
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -12881,7 +13355,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4253)."""
+    """Backward of `bernoulli.p` (ops.yaml:4694)."""
 
     return_names = ('result',)
 
@@ -12889,7 +13363,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4253,
+    line=4694,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12920,7 +13394,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4275
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4716
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1309)
@@ -12929,7 +13403,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4275)."""
+    """Backward of `multinomial` (ops.yaml:4716)."""
 
     return_names = ('result',)
 
@@ -12937,7 +13411,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4275,
+    line=4716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12964,7 +13438,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4295
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4736
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -12973,7 +13447,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4295)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4736)."""
 
     return_names = ('result',)
 
@@ -12981,7 +13455,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4295,
+    line=4736,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13008,7 +13482,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4312
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4753
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13017,7 +13491,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4312)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4753)."""
 
     return_names = ('result',)
 
@@ -13025,7 +13499,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4312,
+    line=4753,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13052,7 +13526,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4327
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4768
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13061,7 +13535,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4327)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4768)."""
 
     return_names = ('result',)
 
@@ -13069,7 +13543,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4327,
+    line=4768,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13096,7 +13570,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4347
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4788
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -13107,7 +13581,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4347)."""
+    """Backward of `normal.float_float` (ops.yaml:4788)."""
 
     return_names = ('result',)
 
@@ -13115,7 +13589,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4347,
+    line=4788,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13143,7 +13617,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4358
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4799
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13152,7 +13626,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4358)."""
+    """Backward of `normal.inplace` (ops.yaml:4799)."""
 
     return_names = ('result',)
 
@@ -13160,7 +13634,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4358,
+    line=4799,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13191,7 +13665,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4372
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4813
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1339)
@@ -13200,7 +13674,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4372)."""
+    """Backward of `randperm` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -13208,7 +13682,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4372,
+    line=4813,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13236,7 +13710,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4383
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4824
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13246,7 +13720,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4383)."""
+    """Backward of `randint_like` (ops.yaml:4824)."""
 
     return_names = ('result',)
 
@@ -13254,7 +13728,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4383,
+    line=4824,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13282,7 +13756,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4396
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4837
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13292,7 +13766,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4396)."""
+    """Backward of `randint_like.low` (ops.yaml:4837)."""
 
     return_names = ('result',)
 
@@ -13300,7 +13774,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4396,
+    line=4837,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13328,7 +13802,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4407
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4848
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -13342,7 +13816,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4407)."""
+    """Backward of `uniform` (ops.yaml:4848)."""
 
     return_names = ('result',)
 
@@ -13350,7 +13824,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4407,
+    line=4848,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13381,7 +13855,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4425
+# ── random ────────────────────────────────────────────────────── ops.yaml:4866
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1294)
@@ -13390,7 +13864,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4425)."""
+    """Backward of `random` (ops.yaml:4866)."""
 
     return_names = ('result',)
 
@@ -13398,7 +13872,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4425,
+    line=4866,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13429,7 +13903,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4442
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4883
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13445,7 +13919,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4442)."""
+    """Backward of `exponential` (ops.yaml:4883)."""
 
     return_names = ('result',)
 
@@ -13453,7 +13927,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4442,
+    line=4883,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13484,7 +13958,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4462
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4903
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13498,7 +13972,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4462)."""
+    """Backward of `geometric` (ops.yaml:4903)."""
 
     return_names = ('result',)
 
@@ -13506,7 +13980,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4462,
+    line=4903,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13537,7 +14011,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4481
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4922
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -13551,7 +14025,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4481)."""
+    """Backward of `log_normal` (ops.yaml:4922)."""
 
     return_names = ('result',)
 
@@ -13559,7 +14033,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4481,
+    line=4922,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13590,7 +14064,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4499
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4940
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13607,7 +14081,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4499)."""
+    """Backward of `cauchy` (ops.yaml:4940)."""
 
     return_names = ('result',)
 
@@ -13615,7 +14089,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4499,
+    line=4940,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13646,7 +14120,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4523
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4964
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13655,7 +14129,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4523)."""
+    """Backward of `_to_copy` (ops.yaml:4964)."""
 
     return_names = ('result',)
 
@@ -13663,7 +14137,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4523,
+    line=4964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13721,7 +14195,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4534
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4975
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13729,7 +14203,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4534)."""
+    """Backward of `clone` (ops.yaml:4975)."""
 
     return_names = ('result',)
 
@@ -13737,7 +14211,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4534,
+    line=4975,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13793,7 +14267,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4546
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4987
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -13802,7 +14276,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4546)."""
+    """Backward of `fill` (ops.yaml:4987)."""
 
     return_names = ('result',)
 
@@ -13810,7 +14284,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4546,
+    line=4987,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13885,7 +14359,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4559
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5000
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13893,7 +14367,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4559)."""
+    """Backward of `zero` (ops.yaml:5000)."""
 
     return_names = ('result',)
 
@@ -13901,7 +14375,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4559,
+    line=5000,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13976,7 +14450,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4572
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5013
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13984,7 +14458,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4572)."""
+    """Backward of `copy` (ops.yaml:5013)."""
 
     return_names = ('result',)
 
@@ -13992,7 +14466,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4572,
+    line=5013,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14023,7 +14497,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4591
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5032
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14035,7 +14509,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4591)."""
+    """Backward of `index` (ops.yaml:5032)."""
 
     return_names = ('result',)
 
@@ -14043,7 +14517,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4591,
+    line=5032,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14070,7 +14544,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4616
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5057
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14080,7 +14554,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4616)."""
+    """Backward of `index_backward` (ops.yaml:5057)."""
 
     return_names = ('result',)
 
@@ -14088,7 +14562,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4616,
+    line=5057,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14115,7 +14589,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4631
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5072
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14133,7 +14607,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4631)."""
+    """Backward of `index_put` (ops.yaml:5072)."""
 
     return_names = ('result',)
 
@@ -14141,7 +14615,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4631,
+    line=5072,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14168,7 +14642,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4662
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5103
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14190,7 +14664,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4662)."""
+    """Backward of `index_select` (ops.yaml:5103)."""
 
     return_names = ('result',)
 
@@ -14198,7 +14672,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4662,
+    line=5103,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14270,7 +14744,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4693
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5134
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:982)
@@ -14282,7 +14756,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4693)."""
+    """Backward of `gather` (ops.yaml:5134)."""
 
     return_names = ('result',)
 
@@ -14290,7 +14764,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4693,
+    line=5134,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14362,7 +14836,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4716
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5157
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
@@ -14371,7 +14845,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4716)."""
+    """Backward of `scatter_add` (ops.yaml:5157)."""
 
     return_names = ('result',)
 
@@ -14379,7 +14853,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4716,
+    line=5157,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14410,7 +14884,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4739
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5180
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14422,7 +14896,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4739)."""
+    """Backward of `masked_fill` (ops.yaml:5180)."""
 
     return_names = ('result',)
 
@@ -14430,7 +14904,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4739,
+    line=5180,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14531,7 +15005,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4766
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5207
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14548,10 +15022,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4782
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5223
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1170)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1177)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14572,7 +15046,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4804
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5245
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
@@ -14581,7 +15055,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4804)."""
+    """Backward of `_scatter_src` (ops.yaml:5245)."""
 
     return_names = ('result',)
 
@@ -14589,7 +15063,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4804,
+    line=5245,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14616,7 +15090,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4825
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5266
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
@@ -14625,7 +15099,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4825)."""
+    """Backward of `scatter_reduce` (ops.yaml:5266)."""
 
     return_names = ('result',)
 
@@ -14633,7 +15107,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4825,
+    line=5266,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14664,10 +15138,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4855
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5296
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1278)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14686,10 +15160,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4872
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5313
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1271)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1278)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14708,10 +15182,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4888
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5329
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1290)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1297)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14726,10 +15200,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4904
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5345
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1315)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1322)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14748,10 +15222,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4919
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5360
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1326)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1333)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14770,10 +15244,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4937
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5378
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1345)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1352)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14788,10 +15262,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4951
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5392
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1359)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1366)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14806,10 +15280,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4970
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5411
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1511)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1518)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14823,10 +15297,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4997
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5438
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1495)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14840,10 +15314,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5013
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5454
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1488)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1495)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14857,10 +15331,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5026
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5467
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1454)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1461)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14874,10 +15348,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5043
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5484
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1469)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1476)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14891,7 +15365,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5060
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5501
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -14900,7 +15374,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5060)."""
+    """Backward of `tril_indices` (ops.yaml:5501)."""
 
     return_names = ('result',)
 
@@ -14908,7 +15382,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5060,
+    line=5501,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14936,7 +15410,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5071
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5512
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -14945,7 +15419,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5071)."""
+    """Backward of `triu_indices` (ops.yaml:5512)."""
 
     return_names = ('result',)
 
@@ -14953,7 +15427,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5071,
+    line=5512,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14981,7 +15455,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5082
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5523
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14998,7 +15472,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5094
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5535
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15015,7 +15489,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5106
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5547
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15032,7 +15506,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5121
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5562
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15049,7 +15523,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5133
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5574
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1098)
@@ -15058,7 +15532,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5133)."""
+    """Backward of `unfold` (ops.yaml:5574)."""
 
     return_names = ('result',)
 
@@ -15066,7 +15540,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5133,
+    line=5574,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15123,10 +15597,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5154
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5595
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1422)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -15140,10 +15614,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5170
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5611
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1415)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1422)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -15158,10 +15632,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5188
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5629
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1398)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1405)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -15176,7 +15650,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5201
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5642
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15194,7 +15668,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5201)."""
+    """Backward of `softmax` (ops.yaml:5642)."""
 
     return_names = ('result',)
 
@@ -15202,7 +15676,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5201,
+    line=5642,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15268,7 +15742,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5222
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5663
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15286,7 +15760,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5222)."""
+    """Backward of `log_softmax` (ops.yaml:5663)."""
 
     return_names = ('result',)
 
@@ -15294,7 +15768,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5222,
+    line=5663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15360,7 +15834,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5242
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5683
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15376,7 +15850,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5255
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5696
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15396,7 +15870,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5272
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5713
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15414,7 +15888,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5272)."""
+    """Backward of `_safe_softmax` (ops.yaml:5713)."""
 
     return_names = ('result',)
 
@@ -15422,7 +15896,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5272,
+    line=5713,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15487,172 +15961,8 @@ _safe_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:_safe_softmax]
 
 
-# --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5294
-#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
-#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
-def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
-    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
-
-
-class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5294)."""
-
-    return_names = ('result',)
-
-
-_op__class_weights = OpDef(
-    '_class_weights',
-    __class_weights_kernel,
-    line=5294,
-    tensor_args=('self', 'target', 'weight'),
-    list_args=(),
-    dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(False, False, False),
-    saves_per_input=((), (), ()),
-    jvp_kind=None,
-    vmap={'custom': 'class_weights'},
-    node_cls=ClassWeightsBackward0,
-)
-ClassWeightsBackward0.op = _op__class_weights
-
-
-def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return (_bind if _any_interpreter else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
-
-_class_weights.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:_class_weights]
-
-
-# --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5308
-#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
-def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
-    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5308)."""
-
-    return_names = ('result',)
-
-
-_op_cross_entropy = OpDef(
-    'cross_entropy',
-    _cross_entropy_kernel,
-    line=5308,
-    tensor_args=('self', 'target', 'weight'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    view=False,
-    random=False,
-    fp_errors=True,
-    differentiable=(True, True, False),
-    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'cross_entropy'},
-    node_cls=CrossEntropyBackward0,
-    c_forward=_cross_entropy_c_forward,
-)
-CrossEntropyBackward0.op = _op_cross_entropy
-
-
-def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return (_bind if _any_interpreter else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
-
-cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:cross_entropy]
-
-
-# --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5341
-#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:431)
-_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
-
-
-def _nll_loss_composite(self, target, weight, ignore_index, reduction):
-    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
-    if not (self.dim() >= 1):
-        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
-    if target.is_floating_point():
-        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
-    target = None if target is None else target.detach()  # non_differentiable
-    weight = None if weight is None else weight.detach()  # non_differentiable
-    q = _class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
-    return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
-
-
-
-def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _nll_loss_composite(input, target, weight, ignore_index, reduction)
-
-nll_loss.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:nll_loss]
-
-
-# --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5369
-#   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
-
-
-def _mse_loss_composite(self, target, reduction):
-    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(square(self - target), reduction)
-
-
-
-def mse_loss(input, target, reduction='mean'):
-    return _mse_loss_composite(input, target, reduction)
-
-mse_loss.__tensor_params__ = ('input', 'target')
-# --8<-- [end:mse_loss]
-
-
-# --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5387
-#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-def __loss_reduction_composite(self, reduction):
-    if reduction not in ('none', 'mean', 'sum'):
-        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
-    return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
-
-
-
-def _loss_reduction(input, reduction):
-    return __loss_reduction_composite(input, reduction)
-
-_loss_reduction.__tensor_params__ = ('input',)
-# --8<-- [end:_loss_reduction]
-
-
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5407
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5737
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15672,7 +15982,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5419
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5749
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15692,7 +16002,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5430
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5760
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15712,10 +16022,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5444
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5774
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -15742,7 +16052,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5478
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5808
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15762,7 +16072,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5493
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5823
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15782,7 +16092,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5507
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5837
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15802,7 +16112,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5523
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5853
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15810,7 +16120,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5523)."""
+    """Backward of `isnan` (ops.yaml:5853)."""
 
     return_names = ('result',)
 
@@ -15818,7 +16128,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5523,
+    line=5853,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15862,7 +16172,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5537
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5867
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15870,7 +16180,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5537)."""
+    """Backward of `isinf` (ops.yaml:5867)."""
 
     return_names = ('result',)
 
@@ -15878,7 +16188,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5537,
+    line=5867,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15922,7 +16232,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5551
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5881
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15930,7 +16240,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5551)."""
+    """Backward of `isfinite` (ops.yaml:5881)."""
 
     return_names = ('result',)
 
@@ -15938,7 +16248,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5551,
+    line=5881,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15982,7 +16292,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5565
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5895
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15990,7 +16300,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5565)."""
+    """Backward of `isposinf` (ops.yaml:5895)."""
 
     return_names = ('result',)
 
@@ -15998,7 +16308,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5565,
+    line=5895,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16042,7 +16352,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5579
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5909
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16050,7 +16360,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5579)."""
+    """Backward of `isneginf` (ops.yaml:5909)."""
 
     return_names = ('result',)
 
@@ -16058,7 +16368,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5579,
+    line=5909,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16102,7 +16412,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5593
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5923
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16110,7 +16420,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5593)."""
+    """Backward of `signbit` (ops.yaml:5923)."""
 
     return_names = ('result',)
 
@@ -16118,7 +16428,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5593,
+    line=5923,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16162,7 +16472,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5607
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5937
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16170,7 +16480,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5607)."""
+    """Backward of `nan_to_num` (ops.yaml:5937)."""
 
     return_names = ('result',)
 
@@ -16178,7 +16488,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5607,
+    line=5937,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16255,7 +16565,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5631
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5961
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16263,7 +16573,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5631)."""
+    """Backward of `sgn` (ops.yaml:5961)."""
 
     return_names = ('result',)
 
@@ -16271,7 +16581,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5631,
+    line=5961,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16346,7 +16656,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5649
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5979
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -16355,7 +16665,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5649)."""
+    """Backward of `frac` (ops.yaml:5979)."""
 
     return_names = ('result',)
 
@@ -16363,7 +16673,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5649,
+    line=5979,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16435,7 +16745,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5668
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5998
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16443,7 +16753,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5668)."""
+    """Backward of `deg2rad` (ops.yaml:5998)."""
 
     return_names = ('result',)
 
@@ -16451,7 +16761,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5668,
+    line=5998,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16523,7 +16833,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5683
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6013
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16531,7 +16841,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5683)."""
+    """Backward of `rad2deg` (ops.yaml:6013)."""
 
     return_names = ('result',)
 
@@ -16539,7 +16849,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5683,
+    line=6013,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16611,7 +16921,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5698
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6028
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16619,7 +16929,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5698)."""
+    """Backward of `exp2` (ops.yaml:6028)."""
 
     return_names = ('result',)
 
@@ -16627,7 +16937,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5698,
+    line=6028,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16707,7 +17017,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5714
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6044
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16715,7 +17025,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5714)."""
+    """Backward of `acosh` (ops.yaml:6044)."""
 
     return_names = ('result',)
 
@@ -16723,7 +17033,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5714,
+    line=6044,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16803,7 +17113,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5731
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6061
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16811,7 +17121,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5731)."""
+    """Backward of `asinh` (ops.yaml:6061)."""
 
     return_names = ('result',)
 
@@ -16819,7 +17129,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5731,
+    line=6061,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16893,7 +17203,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5746
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6076
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16901,7 +17211,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5746)."""
+    """Backward of `atanh` (ops.yaml:6076)."""
 
     return_names = ('result',)
 
@@ -16909,7 +17219,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5746,
+    line=6076,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16989,7 +17299,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5763
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6093
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1546)
@@ -16998,7 +17308,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5763)."""
+    """Backward of `erfc` (ops.yaml:6093)."""
 
     return_names = ('result',)
 
@@ -17006,7 +17316,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5763,
+    line=6093,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17083,7 +17393,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5778
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6108
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
@@ -17092,7 +17402,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5778)."""
+    """Backward of `sinc` (ops.yaml:6108)."""
 
     return_names = ('result',)
 
@@ -17100,7 +17410,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5778,
+    line=6108,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17177,7 +17487,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5793
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6123
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1551)
@@ -17186,7 +17496,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5793)."""
+    """Backward of `logit` (ops.yaml:6123)."""
 
     return_names = ('result',)
 
@@ -17194,7 +17504,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5793,
+    line=6123,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17277,7 +17587,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5814
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6144
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1557)
@@ -17286,7 +17596,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5814)."""
+    """Backward of `xlogy` (ops.yaml:6144)."""
 
     return_names = ('result',)
 
@@ -17294,7 +17604,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5814,
+    line=6144,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17405,7 +17715,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5842
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6172
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -17414,7 +17724,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5842)."""
+    """Backward of `hypot` (ops.yaml:6172)."""
 
     return_names = ('result',)
 
@@ -17422,7 +17732,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5842,
+    line=6172,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17524,7 +17834,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5867
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6197
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1564)
@@ -17533,7 +17843,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5867)."""
+    """Backward of `heaviside` (ops.yaml:6197)."""
 
     return_names = ('result',)
 
@@ -17541,7 +17851,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5867,
+    line=6197,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17624,7 +17934,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5887
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6217
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1571)
@@ -17633,7 +17943,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5887)."""
+    """Backward of `fmod` (ops.yaml:6217)."""
 
     return_names = ('result',)
 
@@ -17641,7 +17951,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5887,
+    line=6217,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17749,7 +18059,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5916
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6246
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17757,7 +18067,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5916)."""
+    """Backward of `fmax` (ops.yaml:6246)."""
 
     return_names = ('result',)
 
@@ -17765,7 +18075,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5916,
+    line=6246,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17841,7 +18151,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5941
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6271
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17849,7 +18159,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5941)."""
+    """Backward of `fmin` (ops.yaml:6271)."""
 
     return_names = ('result',)
 
@@ -17857,7 +18167,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5941,
+    line=6271,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17933,10 +18243,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5966
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6296
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -17950,7 +18260,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5984
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6314
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -17959,7 +18269,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5984)."""
+    """Backward of `logaddexp` (ops.yaml:6314)."""
 
     return_names = ('result',)
 
@@ -17967,7 +18277,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5984,
+    line=6314,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18043,7 +18353,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6008
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6338
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18052,7 +18362,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6008)."""
+    """Backward of `logaddexp2` (ops.yaml:6338)."""
 
     return_names = ('result',)
 
@@ -18060,7 +18370,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6008,
+    line=6338,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18136,7 +18446,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6032
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6362
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18158,7 +18468,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6051
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6381
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18167,7 +18477,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6051)."""
+    """Backward of `gcd` (ops.yaml:6381)."""
 
     return_names = ('result',)
 
@@ -18175,7 +18485,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6051,
+    line=6381,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18255,7 +18565,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6069
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6399
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18264,7 +18574,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6069)."""
+    """Backward of `lcm` (ops.yaml:6399)."""
 
     return_names = ('result',)
 
@@ -18272,7 +18582,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6069,
+    line=6399,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18352,7 +18662,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6087
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6417
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1577)
@@ -18361,7 +18671,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6087)."""
+    """Backward of `lerp` (ops.yaml:6417)."""
 
     return_names = ('result',)
 
@@ -18369,7 +18679,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6087,
+    line=6417,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18400,7 +18710,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6117
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6447
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1690)
@@ -18409,7 +18719,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6117)."""
+    """Backward of `addcmul` (ops.yaml:6447)."""
 
     return_names = ('result',)
 
@@ -18417,7 +18727,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6117,
+    line=6447,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18448,7 +18758,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6143
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6473
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
@@ -18457,7 +18767,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6143)."""
+    """Backward of `addcdiv` (ops.yaml:6473)."""
 
     return_names = ('result',)
 
@@ -18465,7 +18775,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6143,
+    line=6473,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18496,7 +18806,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6174
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6504
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18513,7 +18823,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6190
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6520
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18529,7 +18839,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6205
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6535
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18547,7 +18857,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6222
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6552
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18565,7 +18875,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6239
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6569
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18583,7 +18893,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6256
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6586
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18599,7 +18909,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6270
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6600
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
@@ -18608,7 +18918,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6270)."""
+    """Backward of `logcumsumexp` (ops.yaml:6600)."""
 
     return_names = ('result',)
 
@@ -18616,7 +18926,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6270,
+    line=6600,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18676,7 +18986,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6292
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6622
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -18685,7 +18995,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6292)."""
+    """Backward of `cummax` (ops.yaml:6622)."""
 
     return_names = ('values', 'indices')
 
@@ -18693,7 +19003,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6292,
+    line=6622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18720,7 +19030,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6313
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6643
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -18729,7 +19039,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6313)."""
+    """Backward of `cummin` (ops.yaml:6643)."""
 
     return_names = ('values', 'indices')
 
@@ -18737,7 +19047,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6313,
+    line=6643,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18764,7 +19074,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6336
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6666
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18780,7 +19090,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6347
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6677
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18796,7 +19106,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6360
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6690
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18812,7 +19122,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6371
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6701
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18828,7 +19138,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6382
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6712
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18846,7 +19156,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6396
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6726
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18864,10 +19174,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6410
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6740
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18882,10 +19192,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6425
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6755
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18899,10 +19209,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6438
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6768
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18916,7 +19226,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6451
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6781
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18932,7 +19242,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6463
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6793
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18948,7 +19258,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6475
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6805
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18965,7 +19275,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6487
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6817
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18982,7 +19292,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6499
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6829
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18999,10 +19309,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6511
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6841
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:885)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:892)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -19016,7 +19326,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6528
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6858
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19032,10 +19342,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6544
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6874
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:913)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:920)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -19049,7 +19359,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6560
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6890
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19077,7 +19387,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6591
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6921
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1621)
@@ -19086,7 +19396,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6591)."""
+    """Backward of `cumprod` (ops.yaml:6921)."""
 
     return_names = ('result',)
 
@@ -19094,7 +19404,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6591,
+    line=6921,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19173,10 +19483,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6613
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6943
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:966)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:973)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -19190,10 +19500,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6630
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6960
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1001)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1008)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -19207,10 +19517,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6644
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6974
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -19224,10 +19534,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6660
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6990
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -19241,10 +19551,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6673
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7003
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -19258,7 +19568,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6686
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7016
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1634)
@@ -19267,7 +19577,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6686)."""
+    """Backward of `erfinv` (ops.yaml:7016)."""
 
     return_names = ('result',)
 
@@ -19275,7 +19585,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6686,
+    line=7016,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19358,7 +19668,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6707
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7037
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1660)
@@ -19367,7 +19677,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6707)."""
+    """Backward of `lgamma` (ops.yaml:7037)."""
 
     return_names = ('result',)
 
@@ -19375,7 +19685,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6707,
+    line=7037,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19458,7 +19768,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6727
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7057
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1665)
@@ -19467,7 +19777,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6727)."""
+    """Backward of `digamma` (ops.yaml:7057)."""
 
     return_names = ('result',)
 
@@ -19475,7 +19785,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6727,
+    line=7057,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19558,7 +19868,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6748
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7078
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1670)
@@ -19567,7 +19877,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6748)."""
+    """Backward of `polygamma` (ops.yaml:7078)."""
 
     return_names = ('result',)
 
@@ -19575,7 +19885,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6748,
+    line=7078,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19636,7 +19946,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6769
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7099
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19656,7 +19966,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6782
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7112
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19678,11 +19988,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6799
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7129
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1779)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1786)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -19700,7 +20010,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6813
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7143
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1680)
@@ -19709,7 +20019,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6813)."""
+    """Backward of `i0` (ops.yaml:7143)."""
 
     return_names = ('result',)
 
@@ -19717,7 +20027,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6813,
+    line=7143,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19800,7 +20110,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6832
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7162
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1685)
@@ -19809,7 +20119,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6832)."""
+    """Backward of `special_i1` (ops.yaml:7162)."""
 
     return_names = ('result',)
 
@@ -19817,7 +20127,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6832,
+    line=7162,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19890,10 +20200,27 @@ native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each e
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
 embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
 l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
-pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
+_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
+cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
+nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
+mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
+_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
+huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."
+kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0. 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
+margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
+soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
+multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."
+cosine_embedding_loss.__doc__ = "1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) where it is -1, the cosine taken along the last dim of (N, D) or (D,) inputs (squared norms plus 1e-12); then reduced ('mean', 'sum', 'none')."
+triplet_margin_loss.__doc__ = "max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm distance ‖x1 - x2 + eps‖_p over the last dim; with `swap` the negative's distance is the smaller of d(anchor, negative) and d(positive, negative). Then reduced ('mean', 'sum', 'none')."
+hinge_embedding_loss.__doc__ = "For targets ±1: the input where target is 1, max(0, margin - input) where it is -1 (a distance that should be small for similar pairs, at least `margin` for dissimilar ones); then reduced ('mean', 'sum', 'none')."
+multilabel_soft_margin_loss.__doc__ = "Binary cross entropy on logits for each of C labels (the last dim), optionally times `weight`, averaged over the labels; then reduced ('mean', 'sum', 'none')."
+poisson_nll_loss.__doc__ = "Negative log likelihood of a Poisson distribution: exp(input) - target * input with log_input (`input` is the log rate), else input - target * log(input + eps); `full` adds Stirling's approximation of log(target!) where target > 1. Then reduced."
+gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)² / var), plus 0.5 log 2π with `full`. `var` is per element, per sample (one dim fewer, or size 1 in one dim) or a float; it is clamped below at eps in value only (the gradient passes as if unclamped, as in PyTorch). Then reduced ('mean', 'sum', 'none')."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
@@ -20204,11 +20531,6 @@ log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x)
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
 logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with no threshold, so log(1 + e^-x) is taken for every x, as PyTorch's log_sigmoid)."
 _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
-_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
-cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
-nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
-mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
-_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 absolute.__doc__ = 'Alias of abs, elementwise |x|.'
 negative.__doc__ = 'Alias of neg, elementwise -x.'
 multiply.__doc__ = 'Alias of mul, the elementwise product, broadcasting the two.'
@@ -20315,10 +20637,10 @@ FUNCTIONS = {
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
     'embedding': embedding,
+    'pad': pad,
     'binary_cross_entropy': binary_cross_entropy,
     'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
     'l1_loss': l1_loss,
-    'pad': pad,
     'neg': neg,
     'exp': exp,
     'log': log,
@@ -20594,10 +20916,25 @@ NN_FUNCTIONAL = {
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
     'embedding': embedding,
+    'pad': pad,
     'binary_cross_entropy': binary_cross_entropy,
     'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
     'l1_loss': l1_loss,
-    'pad': pad,
+    'cross_entropy': cross_entropy,
+    'nll_loss': nll_loss,
+    'mse_loss': mse_loss,
+    'smooth_l1_loss': smooth_l1_loss,
+    'huber_loss': huber_loss,
+    'kl_div': kl_div,
+    'margin_ranking_loss': margin_ranking_loss,
+    'soft_margin_loss': soft_margin_loss,
+    'multi_margin_loss': multi_margin_loss,
+    'cosine_embedding_loss': cosine_embedding_loss,
+    'triplet_margin_loss': triplet_margin_loss,
+    'hinge_embedding_loss': hinge_embedding_loss,
+    'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
+    'poisson_nll_loss': poisson_nll_loss,
+    'gaussian_nll_loss': gaussian_nll_loss,
     'tanh': tanh,
     'sigmoid': sigmoid,
     'relu': relu,
@@ -20611,9 +20948,6 @@ NN_FUNCTIONAL = {
     'log_softmax': log_softmax,
     'softmin': softmin,
     'logsigmoid': logsigmoid,
-    'cross_entropy': cross_entropy,
-    'nll_loss': nll_loss,
-    'mse_loss': mse_loss,
 }
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {
@@ -20646,8 +20980,10 @@ OPS = {
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
     'embedding': _op_embedding,
-    'binary_cross_entropy': _op_binary_cross_entropy,
     'pad': _op_pad,
+    'binary_cross_entropy': _op_binary_cross_entropy,
+    '_class_weights': _op__class_weights,
+    'cross_entropy': _op_cross_entropy,
     'neg': _op_neg,
     'exp': _op_exp,
     'log': _op_log,
@@ -20829,8 +21165,6 @@ OPS = {
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,
-    '_class_weights': _op__class_weights,
-    'cross_entropy': _op_cross_entropy,
     'isnan': _op_isnan,
     'isinf': _op_isinf,
     'isfinite': _op_isfinite,

@@ -14,6 +14,13 @@ from .._generated import ops as _ops
 from .._tensor import Tensor as _Tensor
 from ..autograd.grad_mode import _state as _grad_state
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
+from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
+    _gaussian_var_fits,
+    _kl_div_reduction,
+    _legacy_reduction,
+    _refuse_float16,
+    _warn_target_size,
+)
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
