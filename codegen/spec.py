@@ -373,7 +373,7 @@ def _composite(ctx: _Context, value) -> Formula:
 
 
 CHECK_FIELDS = {"require", "error", "exception"}
-CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError"}
+CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError", "NotImplementedError"}
 
 
 def _check(ctx: _Context, value) -> list[tuple[str, str, str]]:

@@ -19,7 +19,7 @@ from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3760
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3769
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -279,7 +279,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:147)
+#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:150)
 #   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -305,10 +305,10 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:109)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:134)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:112)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:137)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
@@ -341,7 +341,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:219)
+#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:222)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -374,10 +374,10 @@ O._op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:75)
-#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:89)
-#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:47)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
+#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:78)
+#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:92)
+#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:50)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -418,7 +418,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:173)
+#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:176)
 #   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -449,8 +449,8 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:214)
-#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:210)
+#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:217)
+#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:213)
 #   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -482,11 +482,11 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:198)
-#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:205)
-#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:183)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:201)
+#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:208)
+#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:186)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -535,11 +535,11 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:401)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:479)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:504)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:517)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:524)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:404)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:482)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:507)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:520)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:527)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -574,7 +574,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1004
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1013
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -590,7 +590,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1028
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -615,7 +615,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1035
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1044
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -640,7 +640,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1052
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1061
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -675,7 +675,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1067
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1076
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -710,7 +710,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1081
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1090
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -745,7 +745,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1100
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1109
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -770,7 +770,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1115
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1124
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -795,7 +795,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1129
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1138
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -820,7 +820,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1143
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1152
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -845,7 +845,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1157
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1166
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -870,7 +870,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1171
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1180
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -905,7 +905,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1186
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1195
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -930,7 +930,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1200
+# ── square ────────────────────────────────────────────────────── ops.yaml:1209
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -965,7 +965,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1215
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1224
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -990,7 +990,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1229
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1238
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -1015,7 +1015,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1242
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1251
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1040,7 +1040,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1256
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1265
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1065,7 +1065,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1270
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1279
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1090,7 +1090,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1283
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1292
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1115,7 +1115,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1297
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1306
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1140,7 +1140,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1311
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1320
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1175,7 +1175,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1327
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1336
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1210,7 +1210,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1344
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1353
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1245,11 +1245,11 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1361
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1370
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:307)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:310)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1283,7 +1283,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1396
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1405
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1318,7 +1318,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1414
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1423
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1357,7 +1357,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1442
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1451
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1394,7 +1394,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1460
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1469
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1431,7 +1431,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1478
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1487
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1456,7 +1456,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1493
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1502
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1481,7 +1481,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1509
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1518
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1506,7 +1506,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1525
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1534
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1531,7 +1531,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1549
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1558
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1556,7 +1556,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1565
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1574
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
@@ -1585,13 +1585,13 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1589
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1598
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1619,13 +1619,13 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1618
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1627
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1653,13 +1653,13 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1646
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1655
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1685,13 +1685,13 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1672
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1681
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1717,15 +1717,15 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1698
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1707
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:291)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:278)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:294)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:281)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1751,13 +1751,13 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1748
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1757
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1783,13 +1783,13 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1773
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1782
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1815,13 +1815,13 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1797
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1806
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1847,13 +1847,13 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1822
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1831
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1879,14 +1879,14 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1858
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1867
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:829)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:832)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -1911,7 +1911,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1898
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1907
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1920,7 +1920,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1918
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1927
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1929,7 +1929,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1936
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1945
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1938,7 +1938,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1956
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1965
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1947,7 +1947,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1974
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1983
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1956,7 +1956,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1993
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2002
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1965,7 +1965,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2011
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2020
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1974,7 +1974,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2030
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2039
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1983,7 +1983,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2048
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2057
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1992,7 +1992,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2065
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2074
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2000,14 +2000,14 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2083
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2092
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -2034,11 +2034,11 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2120
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2129
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:323)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:326)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2053,12 +2053,12 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2139
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2148
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:345)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:323)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:348)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:326)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2073,12 +2073,12 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2168
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2177
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:694)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:702)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:697)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:705)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2104,12 +2104,12 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2194
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2203
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:547)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:335)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:550)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:338)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2135,12 +2135,12 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2213
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2222
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:547)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:335)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:550)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:338)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2166,12 +2166,12 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2244
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2253
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2197,14 +2197,14 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2262
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2271
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:755)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:758)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2230,12 +2230,12 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2298
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2307
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2261,14 +2261,14 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2314
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2323
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:755)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:758)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2294,7 +2294,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2335
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2344
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2302,7 +2302,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2356
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2365
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2310,12 +2310,12 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2375
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2384
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:715)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:721)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:718)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:724)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2345,12 +2345,12 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2434
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2443
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:726)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:323)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:729)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:326)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2376,12 +2376,12 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2462
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2471
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:751)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:731)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:754)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:734)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2409,7 +2409,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2491
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2500
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2417,7 +2417,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2509
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2518
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2425,7 +2425,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2526
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2535
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2442,7 +2442,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2561
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2570
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2469,7 +2469,7 @@ O._op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2585
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2594
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2496,7 +2496,7 @@ O._op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2644
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2653
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2523,12 +2523,12 @@ O._op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2667
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2676
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _kthvalue_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2554,12 +2554,12 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2709
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2718
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _median_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2585,12 +2585,12 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2749
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2758
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2616,12 +2616,12 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2769
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2778
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:566)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:573)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:569)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:576)
 def _mode_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2647,14 +2647,14 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2790
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2799
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
 #   vmap: {'custom': 'masked_select'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:581)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:584)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
 def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
     grad = grads[0]
@@ -2680,7 +2680,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2815
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2824
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2690,7 +2690,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2856
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2865
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2700,7 +2700,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2901
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2910
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2710,7 +2710,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2944
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2953
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2722,7 +2722,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2969
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2978
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2732,7 +2732,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2992
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3001
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2742,7 +2742,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3045
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3054
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2751,7 +2751,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3064
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3073
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2760,7 +2760,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3085
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3094
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2771,7 +2771,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3103
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3112
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2782,7 +2782,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3127
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3136
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2800,11 +2800,11 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3140
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3149
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2819,7 +2819,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3171
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3180
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2837,7 +2837,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3184
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3193
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2855,7 +2855,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3203
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3212
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2873,11 +2873,11 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3216
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3225
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:393)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:396)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2893,7 +2893,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3229
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3238
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2911,7 +2911,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3315
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3324
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2929,7 +2929,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3344
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3353
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2946,11 +2946,11 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3368
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3377
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:760)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:763)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2966,11 +2966,11 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3387
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3396
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:385)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:388)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2986,7 +2986,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3423
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3432
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -3005,7 +3005,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3440
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3449
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3021,7 +3021,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3461
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3470
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3037,7 +3037,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3490
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3499
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3053,11 +3053,11 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3507
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3516
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:775)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:778)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3072,11 +3072,11 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3534
+# ── select ────────────────────────────────────────────────────── ops.yaml:3543
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:784)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:787)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3091,7 +3091,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3560
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3569
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3107,11 +3107,11 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3577
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3586
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:803)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:806)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3127,7 +3127,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3604
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3613
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3146,11 +3146,11 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3623
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3632
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:789)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:792)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -3166,7 +3166,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3644
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3653
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3183,7 +3183,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3659
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3668
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3200,12 +3200,12 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3674
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3683
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:810)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:822)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:813)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:825)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3235,7 +3235,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3702
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3711
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3251,13 +3251,13 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3720
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3729
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:371)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:357)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:374)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:360)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -3284,7 +3284,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4045
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4054
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3309,7 +3309,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4066
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4075
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3334,7 +3334,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4087
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4096
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3355,12 +3355,12 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4245
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4254
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
-#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1546)
-#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1568)
+#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1549)
+#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1571)
 def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
     full_matrices = params["full_matrices"]
     return (
@@ -3380,12 +3380,12 @@ O._op_linalg_svd.jvp = _linalg_svd_jvp
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4286
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4295
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
-#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1595)
-#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1601)
+#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1598)
+#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1604)
 def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     return (
@@ -3407,12 +3407,12 @@ O._op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4309
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4318
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
-#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1708)
-#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1719)
+#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1711)
+#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1722)
 def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
     grad = grads[0]
     return (
@@ -3434,12 +3434,12 @@ O._op_linalg_pinv.jvp = _linalg_pinv_jvp
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4361
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4370
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
-#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1673)
-#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1696)
+#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1676)
+#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1699)
 def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
     mode = params["mode"]
     return (
@@ -3459,12 +3459,12 @@ O._op_linalg_qr.jvp = _linalg_qr_jvp
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4384
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4393
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
-#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1607)
-#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1615)
+#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1610)
+#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1618)
 def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
     return (
         (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
@@ -3482,12 +3482,12 @@ O._op_linalg_eigh.jvp = _linalg_eigh_jvp
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4410
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4419
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
-#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1621)
-#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1626)
+#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1624)
+#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1629)
 def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     UPLO = params["UPLO"]
@@ -3511,12 +3511,12 @@ O._op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4435
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4444
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
-#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1631)
-#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1642)
+#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1634)
+#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1645)
 def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     upper = params["upper"]
@@ -3540,21 +3540,21 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4483
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4492
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4493
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4502
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4503
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4512
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3562,7 +3562,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4513
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4522
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3570,42 +3570,42 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4523
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4532
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4533
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4542
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4543
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4552
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4553
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4562
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4563
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4572
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4573
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4582
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3613,7 +3613,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4583
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4592
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3621,7 +3621,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4593
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4602
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3630,7 +3630,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4606
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4615
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3639,7 +3639,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4619
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4628
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3648,7 +3648,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4630
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4639
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3657,7 +3657,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4641
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4650
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3667,7 +3667,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4654
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4663
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3677,7 +3677,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4671
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4680
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3704,7 +3704,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4694
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4703
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3731,7 +3731,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4716
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4725
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3741,7 +3741,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4736
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4745
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3768,7 +3768,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4753
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4762
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3795,13 +3795,13 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4768
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4777
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   vmap: {'custom': 'random'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3829,7 +3829,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4788
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4797
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3838,7 +3838,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4799
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4808
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3865,7 +3865,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4813
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4822
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3874,7 +3874,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4824
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4833
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3884,7 +3884,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4837
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4846
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3894,7 +3894,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4848
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4857
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3921,7 +3921,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4866
+# ── random ────────────────────────────────────────────────────── ops.yaml:4875
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3948,7 +3948,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4883
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4892
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3975,7 +3975,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4903
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4912
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4002,7 +4002,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4922
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4931
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4029,7 +4029,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4940
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4949
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4056,7 +4056,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4964
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4973
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4072,7 +4072,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4975
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4984
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4088,7 +4088,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4987
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4996
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4113,7 +4113,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5000
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5009
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4138,12 +4138,12 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5013
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5022
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -4170,7 +4170,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5032
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5041
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -4189,7 +4189,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5057
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5066
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -4208,12 +4208,12 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5072
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5081
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 #   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
@@ -4242,12 +4242,12 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5103
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5112
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:408)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:411)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4274,12 +4274,12 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5134
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5143
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:353)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:356)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4306,13 +4306,13 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5157
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5166
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:429)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:432)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4342,13 +4342,13 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5180
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5189
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
@@ -4372,14 +4372,14 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5245
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5254
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:429)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1172)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:432)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1175)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4409,15 +4409,15 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5266
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5275
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1158)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1224)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1191)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1161)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1227)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1194)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -4451,25 +4451,25 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5501
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5510
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5512
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5521
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5574
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5583
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1448)
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1451)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
@@ -4485,11 +4485,11 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5642
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5651
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:401)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:404)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4514,11 +4514,11 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5663
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5672
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:401)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:404)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4543,11 +4543,11 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5713
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5722
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:401)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:404)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4572,7 +4572,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5853
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5862
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4580,7 +4580,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5867
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5876
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4588,7 +4588,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5881
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5890
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4596,7 +4596,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5895
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5904
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4604,7 +4604,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5909
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5918
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4612,7 +4612,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5923
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5932
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4620,7 +4620,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5937
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5946
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4645,7 +4645,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5961
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5970
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4670,7 +4670,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5979
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5988
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4695,7 +4695,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5998
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6007
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4720,7 +4720,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6013
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6022
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4745,7 +4745,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6028
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6037
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4770,7 +4770,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6044
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6053
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4795,7 +4795,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6061
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6070
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4820,7 +4820,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6076
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6085
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4845,7 +4845,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6093
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6102
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4870,11 +4870,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6108
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6117
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:839)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:842)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -4896,11 +4896,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6123
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6132
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:848)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:851)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4924,13 +4924,13 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6144
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6153
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4956,13 +4956,13 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6172
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6181
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -4988,7 +4988,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6197
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6206
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4997,13 +4997,13 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6217
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6226
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -5029,13 +5029,13 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6246
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6255
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -5061,13 +5061,13 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6271
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6280
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -5093,13 +5093,13 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6314
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6323
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -5125,13 +5125,13 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6338
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6347
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -5157,7 +5157,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6381
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6390
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5166,7 +5166,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6399
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6408
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5175,14 +5175,14 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6417
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6426
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -5211,14 +5211,14 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6447
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6456
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -5249,14 +5249,14 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6473
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6482
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:256)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:234)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:259)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:237)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -5287,12 +5287,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6600
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6609
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:856)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:867)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:859)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:870)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -5316,7 +5316,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6622
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6631
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5343,7 +5343,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6643
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6652
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5370,12 +5370,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6921
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6930
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:946)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:962)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:949)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:965)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -5399,7 +5399,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7016
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7025
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -5424,7 +5424,7 @@ O._op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7037
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7046
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -5449,7 +5449,7 @@ O._op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7057
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7066
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -5474,7 +5474,7 @@ O._op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7078
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7087
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -5501,7 +5501,7 @@ O._op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7143
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7152
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -5526,11 +5526,11 @@ O._op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7162
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7171
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise
-#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1795)
+#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1798)
 def _special_i1_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (

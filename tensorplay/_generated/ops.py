@@ -744,8 +744,8 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:397
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:31)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:38)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:34)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:41)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -1092,7 +1092,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── ops.yaml:610
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:438)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:441)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -1160,19 +1160,17 @@ _loss_reduction.__tensor_params__ = ('input',)
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
 #   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
-_smooth_l1_loss_dtype_rules = _DtypeRules('smooth_l1_loss', ('self', 'target'), (0, 1))
-
-
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
-    _check_dtypes(_smooth_l1_loss_dtype_rules, (self, target), {})
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
     H._warn_target_size(self, target)
     reduction = H._legacy_reduction(size_average, reduce, reduction)
-    d = self - target
     if beta == 0.0:
-        return _loss_reduction(abs(d), reduction)
+        return _loss_reduction(abs(self - target), reduction)
+    H._refuse_integral("smooth_l1_cpu", self, target)
+    d = self - target
     return _loss_reduction(where(abs(d) < beta, 0.5 * square(d) / beta, abs(d) - 0.5 * beta), reduction)
 
 
@@ -1185,9 +1183,11 @@ smooth_l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── ops.yaml:702
+# ── huber_loss ────────────────────────────────────────────────── ops.yaml:701
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
+#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
 #   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
@@ -1199,8 +1199,9 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('huber_loss: Weights and input must have the same size.')
     H._warn_target_size(self, target)
+    H._check_out_dtype(self, target)
     d = self - target
-    loss = where(abs(d) < delta, 0.5 * square(d), delta * (abs(d) - 0.5 * delta))
+    loss = H._like_input(where(abs(d) < delta, 0.5 * square(d), delta * (abs(d) - 0.5 * delta)), self)
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
@@ -1217,11 +1218,9 @@ huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
-_kl_div_dtype_rules = _DtypeRules('kl_div', ('self', 'target'), (0, 1))
-
-
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
-    _check_dtypes(_kl_div_dtype_rules, (self, target), {})
+    if not (self.is_floating_point() and target.is_floating_point()):
+        raise RuntimeError('kl_div: Integral inputs not supported.')
     reduction = H._kl_div_reduction(size_average, reduce, reduction)
     positive = target > 0
     xlogx = where(positive, target * log(where(positive, target, ones_like(target))), zeros_like(target))
@@ -1240,7 +1239,7 @@ kl_div.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:758
+# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:759
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1248,7 +1247,7 @@ def _margin_ranking_loss_composite(input1, input2, target, margin, size_average,
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
     reduction = H._legacy_reduction(size_average, reduce, reduction)
-    return _loss_reduction(clamp(-target * (input1 - input2) + margin, min=0), reduction)
+    return _loss_reduction(clamp(-target * (input1 - input2) + float(margin), min=0), reduction)
 
 
 
@@ -1260,14 +1259,17 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:779
+# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:780
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
-    return _loss_reduction(softplus(-target * self), reduction)
+    H._check_out_dtype(self, target)
+    return _loss_reduction(H._like_input(softplus(-target * self), self), reduction)
 
 
 
@@ -1279,11 +1281,11 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:797
+# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:799
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_float16 (tensorplay/_support/loss_helpers.py:49)
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._refuse_float16 (tensorplay/_support/loss_helpers.py:49)
 _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -1291,6 +1293,10 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
+    if H._is_float16(self):
+        raise NotImplementedError('multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for \'Half\'')
+    if not (weight is None or weight.dtype == self.dtype):
+        raise RuntimeError(f'multi_margin_loss: expected scalar type {self.dtype} but found {weight.dtype}')
     if not (weight is None or weight.dim() == 1):
         raise ValueError('multi_margin_loss: weight must be one-dimensional')
     if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
@@ -1300,7 +1306,6 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
-    H._refuse_float16("multi_margin_loss_cpu_kernel", self)
     x = self if self.dim() == 2 else reshape(self, [1, -1])
     y = reshape(target, [-1, 1])
     terms = clamp(margin - gather(x, 1, y) + x, min=0)
@@ -1319,7 +1324,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:839
+# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:846
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1348,7 +1353,7 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:870
+# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:877
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1374,7 +1379,7 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:899
+# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:906
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1382,7 +1387,7 @@ def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, 
     target = None if target is None else target.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
     zeros = zeros_like(self)
-    loss = where(target != 1, clamp(margin - self, min=0), zeros) + where(target != -1, self, zeros)
+    loss = where(target != 1, clamp(full_like(self, margin) - self, min=0), zeros) + where(target != -1, self, zeros)
     return _loss_reduction(loss, reduction)
 
 
@@ -1395,7 +1400,7 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:920
+# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:927
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1415,7 +1420,7 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:940
+# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:947
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1439,10 +1444,10 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:968
+# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:975
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:55)
+#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')
@@ -1450,6 +1455,8 @@ def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
         raise ValueError('gaussian_nll_loss: var is of incorrect size')
     if reduction not in ('none', 'mean', 'sum'):
         raise ValueError(f'gaussian_nll_loss: {reduction} is not valid')
+    if not (isinstance(var, float) or var.is_floating_point()):
+        raise RuntimeError(f"gaussian_nll_loss: result type Float can't be cast to the desired output type {var.dtype}")
     var = full_like(self, var) if isinstance(var, float) else var
     var = unsqueeze(var, -1) if tuple(var.shape) != tuple(self.shape) and tuple(self.shape[:-1]) == tuple(var.shape) else var
     var = var + (clamp(var.detach(), min=eps) - var.detach())
@@ -1466,7 +1473,7 @@ gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1004
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1013
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1474,7 +1481,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:1004)."""
+    """Backward of `neg` (ops.yaml:1013)."""
 
     return_names = ('result',)
 
@@ -1482,7 +1489,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=1004,
+    line=1013,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1554,7 +1561,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1028
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1570,7 +1577,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:1019)."""
+    """Backward of `exp` (ops.yaml:1028)."""
 
     return_names = ('result',)
 
@@ -1578,7 +1585,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=1019,
+    line=1028,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1661,7 +1668,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1035
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1044
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1677,7 +1684,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:1035)."""
+    """Backward of `log` (ops.yaml:1044)."""
 
     return_names = ('result',)
 
@@ -1685,7 +1692,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=1035,
+    line=1044,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1768,7 +1775,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1052
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1061
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1784,7 +1791,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:1052)."""
+    """Backward of `sin` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -1792,7 +1799,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=1052,
+    line=1061,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1869,7 +1876,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1067
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1076
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1885,7 +1892,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:1067)."""
+    """Backward of `cos` (ops.yaml:1076)."""
 
     return_names = ('result',)
 
@@ -1893,7 +1900,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=1067,
+    line=1076,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1970,7 +1977,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1081
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1090
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1978,7 +1985,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:1081)."""
+    """Backward of `abs` (ops.yaml:1090)."""
 
     return_names = ('result',)
 
@@ -1986,7 +1993,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=1081,
+    line=1090,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2060,7 +2067,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1100
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1109
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -2068,7 +2075,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:1100)."""
+    """Backward of `sign` (ops.yaml:1109)."""
 
     return_names = ('result',)
 
@@ -2076,7 +2083,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=1100,
+    line=1109,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2151,7 +2158,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1115
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1124
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -2159,7 +2166,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:1115)."""
+    """Backward of `expm1` (ops.yaml:1124)."""
 
     return_names = ('result',)
 
@@ -2167,7 +2174,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=1115,
+    line=1124,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2247,7 +2254,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1129
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1138
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -2255,7 +2262,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:1129)."""
+    """Backward of `log1p` (ops.yaml:1138)."""
 
     return_names = ('result',)
 
@@ -2263,7 +2270,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=1129,
+    line=1138,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2343,7 +2350,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1143
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1152
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -2351,7 +2358,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:1143)."""
+    """Backward of `log2` (ops.yaml:1152)."""
 
     return_names = ('result',)
 
@@ -2359,7 +2366,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=1143,
+    line=1152,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2439,7 +2446,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1157
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1166
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -2447,7 +2454,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:1157)."""
+    """Backward of `log10` (ops.yaml:1166)."""
 
     return_names = ('result',)
 
@@ -2455,7 +2462,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=1157,
+    line=1166,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2535,7 +2542,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1171
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1180
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2551,7 +2558,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:1171)."""
+    """Backward of `sqrt` (ops.yaml:1180)."""
 
     return_names = ('result',)
 
@@ -2559,7 +2566,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=1171,
+    line=1180,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2642,7 +2649,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1186
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1195
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2650,7 +2657,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:1186)."""
+    """Backward of `rsqrt` (ops.yaml:1195)."""
 
     return_names = ('result',)
 
@@ -2658,7 +2665,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=1186,
+    line=1195,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2738,7 +2745,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1200
+# ── square ────────────────────────────────────────────────────── ops.yaml:1209
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2746,7 +2753,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:1200)."""
+    """Backward of `square` (ops.yaml:1209)."""
 
     return_names = ('result',)
 
@@ -2754,7 +2761,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=1200,
+    line=1209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2828,7 +2835,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1215
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1224
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2836,7 +2843,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:1215)."""
+    """Backward of `reciprocal` (ops.yaml:1224)."""
 
     return_names = ('result',)
 
@@ -2844,7 +2851,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=1215,
+    line=1224,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2924,7 +2931,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1229
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1238
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2932,7 +2939,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:1229)."""
+    """Backward of `tan` (ops.yaml:1238)."""
 
     return_names = ('result',)
 
@@ -2940,7 +2947,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=1229,
+    line=1238,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3014,7 +3021,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1242
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1251
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -3022,7 +3029,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:1242)."""
+    """Backward of `asin` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3037,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=1242,
+    line=1251,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3110,7 +3117,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1256
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1265
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -3118,7 +3125,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:1256)."""
+    """Backward of `acos` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -3126,7 +3133,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=1256,
+    line=1265,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3206,7 +3213,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1270
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1279
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -3214,7 +3221,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:1270)."""
+    """Backward of `atan` (ops.yaml:1279)."""
 
     return_names = ('result',)
 
@@ -3222,7 +3229,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=1270,
+    line=1279,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3296,7 +3303,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1283
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1292
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -3304,7 +3311,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:1283)."""
+    """Backward of `sinh` (ops.yaml:1292)."""
 
     return_names = ('result',)
 
@@ -3312,7 +3319,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=1283,
+    line=1292,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3392,7 +3399,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1297
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1306
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -3400,7 +3407,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:1297)."""
+    """Backward of `cosh` (ops.yaml:1306)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3415,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=1297,
+    line=1306,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3488,7 +3495,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1311
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1320
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3496,7 +3503,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:1311)."""
+    """Backward of `tanh` (ops.yaml:1320)."""
 
     return_names = ('result',)
 
@@ -3504,7 +3511,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=1311,
+    line=1320,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3578,7 +3585,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1327
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1336
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3595,7 +3602,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:1327)."""
+    """Backward of `sigmoid` (ops.yaml:1336)."""
 
     return_names = ('result',)
 
@@ -3603,7 +3610,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=1327,
+    line=1336,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3685,7 +3692,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1344
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1353
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3701,7 +3708,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:1344)."""
+    """Backward of `relu` (ops.yaml:1353)."""
 
     return_names = ('result',)
 
@@ -3709,7 +3716,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=1344,
+    line=1353,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3786,7 +3793,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1361
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1370
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -3809,7 +3816,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:1361)."""
+    """Backward of `gelu` (ops.yaml:1370)."""
 
     return_names = ('result',)
 
@@ -3817,7 +3824,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=1361,
+    line=1370,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3899,7 +3906,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1396
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1405
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3916,7 +3923,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:1396)."""
+    """Backward of `silu` (ops.yaml:1405)."""
 
     return_names = ('result',)
 
@@ -3924,7 +3931,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=1396,
+    line=1405,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4006,7 +4013,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1414
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1423
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -4024,7 +4031,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:1414)."""
+    """Backward of `softplus` (ops.yaml:1423)."""
 
     return_names = ('result',)
 
@@ -4032,7 +4039,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=1414,
+    line=1423,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4114,7 +4121,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1442
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1451
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -4130,7 +4137,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1442)."""
+    """Backward of `leaky_relu` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -4138,7 +4145,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1442,
+    line=1451,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4220,7 +4227,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1460
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1469
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -4236,7 +4243,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1460)."""
+    """Backward of `elu` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -4244,7 +4251,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1460,
+    line=1469,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4328,7 +4335,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1478
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1487
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -4337,7 +4344,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1478)."""
+    """Backward of `erf` (ops.yaml:1487)."""
 
     return_names = ('result',)
 
@@ -4345,7 +4352,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1478,
+    line=1487,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4422,7 +4429,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1493
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1502
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -4430,7 +4437,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1493)."""
+    """Backward of `floor` (ops.yaml:1502)."""
 
     return_names = ('result',)
 
@@ -4438,7 +4445,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1493,
+    line=1502,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4513,7 +4520,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1509
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1518
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4521,7 +4528,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1509)."""
+    """Backward of `ceil` (ops.yaml:1518)."""
 
     return_names = ('result',)
 
@@ -4529,7 +4536,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1509,
+    line=1518,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4604,7 +4611,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1525
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1534
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:778)
@@ -4618,7 +4625,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1525)."""
+    """Backward of `round` (ops.yaml:1534)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4633,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1525,
+    line=1534,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4701,7 +4708,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1549
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1558
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4709,7 +4716,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1549)."""
+    """Backward of `trunc` (ops.yaml:1558)."""
 
     return_names = ('result',)
 
@@ -4717,7 +4724,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1549,
+    line=1558,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4792,7 +4799,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1565
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1574
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:376)
@@ -4801,7 +4808,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1565)."""
+    """Backward of `clamp` (ops.yaml:1574)."""
 
     return_names = ('result',)
 
@@ -4809,7 +4816,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1565,
+    line=1574,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4886,7 +4893,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1589
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1598
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1134)
@@ -4903,7 +4910,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1589)."""
+    """Backward of `add` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -4911,7 +4918,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1589,
+    line=1598,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5009,7 +5016,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1618
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1627
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -5025,7 +5032,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1618)."""
+    """Backward of `sub` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -5033,7 +5040,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1618,
+    line=1627,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5131,7 +5138,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1646
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1655
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -5139,7 +5146,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1646)."""
+    """Backward of `mul` (ops.yaml:1655)."""
 
     return_names = ('result',)
 
@@ -5147,7 +5154,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1646,
+    line=1655,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5247,7 +5254,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1672
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1681
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -5255,7 +5262,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1672)."""
+    """Backward of `div` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -5263,7 +5270,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1672,
+    line=1681,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5370,7 +5377,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1698
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1707
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -5391,7 +5398,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1698)."""
+    """Backward of `pow` (ops.yaml:1707)."""
 
     return_names = ('result',)
 
@@ -5399,7 +5406,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1698,
+    line=1707,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5512,7 +5519,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1748
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1757
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5520,7 +5527,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1748)."""
+    """Backward of `maximum` (ops.yaml:1757)."""
 
     return_names = ('result',)
 
@@ -5528,7 +5535,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1748,
+    line=1757,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5604,7 +5611,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1773
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1782
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5612,7 +5619,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1773)."""
+    """Backward of `minimum` (ops.yaml:1782)."""
 
     return_names = ('result',)
 
@@ -5620,7 +5627,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1773,
+    line=1782,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5696,7 +5703,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1797
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1806
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5704,7 +5711,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1797)."""
+    """Backward of `atan2` (ops.yaml:1806)."""
 
     return_names = ('result',)
 
@@ -5712,7 +5719,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1797,
+    line=1806,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5814,7 +5821,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1822
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1831
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5825,7 +5832,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1822)."""
+    """Backward of `remainder` (ops.yaml:1831)."""
 
     return_names = ('result',)
 
@@ -5833,7 +5840,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1822,
+    line=1831,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5941,7 +5948,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1858
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1867
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5952,7 +5959,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1858)."""
+    """Backward of `floor_divide` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -5960,7 +5967,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1858,
+    line=1867,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6064,7 +6071,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1898
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1907
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -6072,7 +6079,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1898)."""
+    """Backward of `eq` (ops.yaml:1907)."""
 
     return_names = ('result',)
 
@@ -6080,7 +6087,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1898,
+    line=1907,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6134,7 +6141,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1918
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1927
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -6142,7 +6149,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1918)."""
+    """Backward of `ne` (ops.yaml:1927)."""
 
     return_names = ('result',)
 
@@ -6150,7 +6157,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1918,
+    line=1927,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6204,7 +6211,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1936
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1945
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -6212,7 +6219,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1936)."""
+    """Backward of `lt` (ops.yaml:1945)."""
 
     return_names = ('result',)
 
@@ -6220,7 +6227,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1936,
+    line=1945,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6274,7 +6281,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1956
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1965
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -6282,7 +6289,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1956)."""
+    """Backward of `le` (ops.yaml:1965)."""
 
     return_names = ('result',)
 
@@ -6290,7 +6297,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1956,
+    line=1965,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6344,7 +6351,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1974
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1983
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -6352,7 +6359,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1974)."""
+    """Backward of `gt` (ops.yaml:1983)."""
 
     return_names = ('result',)
 
@@ -6360,7 +6367,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1974,
+    line=1983,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6414,7 +6421,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1993
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2002
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -6422,7 +6429,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1993)."""
+    """Backward of `ge` (ops.yaml:2002)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6437,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1993,
+    line=2002,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6484,7 +6491,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2011
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2020
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6492,7 +6499,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:2011)."""
+    """Backward of `logical_and` (ops.yaml:2020)."""
 
     return_names = ('result',)
 
@@ -6500,7 +6507,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=2011,
+    line=2020,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6580,7 +6587,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2030
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2039
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6588,7 +6595,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:2030)."""
+    """Backward of `logical_or` (ops.yaml:2039)."""
 
     return_names = ('result',)
 
@@ -6596,7 +6603,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=2030,
+    line=2039,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6676,7 +6683,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2048
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2057
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6684,7 +6691,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:2048)."""
+    """Backward of `logical_xor` (ops.yaml:2057)."""
 
     return_names = ('result',)
 
@@ -6692,7 +6699,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=2048,
+    line=2057,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6772,7 +6779,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2065
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2074
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6780,7 +6787,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:2065)."""
+    """Backward of `logical_not` (ops.yaml:2074)."""
 
     return_names = ('result',)
 
@@ -6788,7 +6795,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=2065,
+    line=2074,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6848,7 +6855,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2083
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2092
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6860,7 +6867,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:2083)."""
+    """Backward of `where` (ops.yaml:2092)."""
 
     return_names = ('result',)
 
@@ -6868,7 +6875,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=2083,
+    line=2092,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6900,7 +6907,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2120
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2129
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -6910,7 +6917,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:2120)."""
+    """Backward of `sum` (ops.yaml:2129)."""
 
     return_names = ('result',)
 
@@ -6918,7 +6925,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=2120,
+    line=2129,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6974,7 +6981,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2139
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2148
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -6994,7 +7001,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:2139)."""
+    """Backward of `mean` (ops.yaml:2148)."""
 
     return_names = ('result',)
 
@@ -7002,7 +7009,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=2139,
+    line=2148,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7061,7 +7068,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2168
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2177
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7072,7 +7079,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:2168)."""
+    """Backward of `prod` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -7080,7 +7087,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=2168,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7138,7 +7145,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2194
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2203
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7147,7 +7154,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:2194)."""
+    """Backward of `amax` (ops.yaml:2203)."""
 
     return_names = ('result',)
 
@@ -7155,7 +7162,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=2194,
+    line=2203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7215,7 +7222,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2213
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2222
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7224,7 +7231,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:2213)."""
+    """Backward of `amin` (ops.yaml:2222)."""
 
     return_names = ('result',)
 
@@ -7232,7 +7239,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=2213,
+    line=2222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7292,7 +7299,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:2230
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2239
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -7310,7 +7317,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2244
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2253
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7319,7 +7326,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:2244)."""
+    """Backward of `max.dim` (ops.yaml:2253)."""
 
     return_names = ('values', 'indices')
 
@@ -7327,7 +7334,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=2244,
+    line=2253,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7354,7 +7361,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2262
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2271
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -7362,7 +7369,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:2262)."""
+    """Backward of `max.other` (ops.yaml:2271)."""
 
     return_names = ('result',)
 
@@ -7370,7 +7377,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=2262,
+    line=2271,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7446,7 +7453,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:2284
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2293
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -7464,7 +7471,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2298
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2307
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7473,7 +7480,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:2298)."""
+    """Backward of `min.dim` (ops.yaml:2307)."""
 
     return_names = ('values', 'indices')
 
@@ -7481,7 +7488,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=2298,
+    line=2307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7508,7 +7515,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2314
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2323
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7516,7 +7523,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:2314)."""
+    """Backward of `min.other` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -7524,7 +7531,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=2314,
+    line=2323,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7600,7 +7607,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2335
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2344
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7609,7 +7616,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:2335)."""
+    """Backward of `argmax` (ops.yaml:2344)."""
 
     return_names = ('result',)
 
@@ -7617,7 +7624,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=2335,
+    line=2344,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7661,7 +7668,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2356
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2365
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7670,7 +7677,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:2356)."""
+    """Backward of `argmin` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -7678,7 +7685,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=2356,
+    line=2365,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7722,7 +7729,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2375
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2384
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7739,7 +7746,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:2375)."""
+    """Backward of `var` (ops.yaml:2384)."""
 
     return_names = ('result',)
 
@@ -7747,7 +7754,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=2375,
+    line=2384,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7808,7 +7815,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:2410
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2419
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7832,7 +7839,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2434
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2443
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7848,7 +7855,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2434)."""
+    """Backward of `logsumexp` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -7856,7 +7863,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2434,
+    line=2443,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7919,7 +7926,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2462
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2471
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:834)
@@ -7928,7 +7935,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2462)."""
+    """Backward of `norm` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -7936,7 +7943,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2462,
+    line=2471,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7999,7 +8006,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2491
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2500
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8008,7 +8015,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2491)."""
+    """Backward of `all` (ops.yaml:2500)."""
 
     return_names = ('result',)
 
@@ -8016,7 +8023,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2491,
+    line=2500,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8060,7 +8067,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2509
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2518
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8069,7 +8076,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2509)."""
+    """Backward of `any` (ops.yaml:2518)."""
 
     return_names = ('result',)
 
@@ -8077,7 +8084,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2509,
+    line=2518,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8121,7 +8128,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2526
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2535
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -8142,7 +8149,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2526)."""
+    """Backward of `cumsum` (ops.yaml:2535)."""
 
     return_names = ('result',)
 
@@ -8150,7 +8157,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2526,
+    line=2535,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8206,7 +8213,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2561
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2570
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8215,7 +8222,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2561)."""
+    """Backward of `sort` (ops.yaml:2570)."""
 
     return_names = ('values', 'indices')
 
@@ -8223,7 +8230,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2561,
+    line=2570,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8250,7 +8257,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2585
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2594
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8259,7 +8266,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2585)."""
+    """Backward of `sort.stable` (ops.yaml:2594)."""
 
     return_names = ('values', 'indices')
 
@@ -8267,7 +8274,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2585,
+    line=2594,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8294,7 +8301,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2603
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2612
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -8311,7 +8318,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2617
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2626
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -8328,7 +8335,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2631
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2640
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -8344,7 +8351,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2644
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2653
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:532)
@@ -8353,7 +8360,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2644)."""
+    """Backward of `topk` (ops.yaml:2653)."""
 
     return_names = ('values', 'indices')
 
@@ -8361,7 +8368,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2644,
+    line=2653,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8388,7 +8395,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2667
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2676
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:569)
@@ -8397,7 +8404,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2667)."""
+    """Backward of `kthvalue` (ops.yaml:2676)."""
 
     return_names = ('values', 'indices')
 
@@ -8405,7 +8412,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2667,
+    line=2676,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8432,10 +8439,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2687
+# ── median ────────────────────────────────────────────────────── ops.yaml:2696
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:591)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -8455,7 +8462,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2709
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2718
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8464,7 +8471,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2709)."""
+    """Backward of `median.dim` (ops.yaml:2718)."""
 
     return_names = ('values', 'indices')
 
@@ -8472,7 +8479,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2709,
+    line=2718,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8499,10 +8506,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2730
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2739
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:591)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -8522,7 +8529,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2749
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2758
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8531,7 +8538,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2749)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2758)."""
 
     return_names = ('values', 'indices')
 
@@ -8539,7 +8546,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2749,
+    line=2758,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8566,7 +8573,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2769
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2778
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:611)
@@ -8575,7 +8582,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2769)."""
+    """Backward of `mode` (ops.yaml:2778)."""
 
     return_names = ('values', 'indices')
 
@@ -8583,7 +8590,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2769,
+    line=2778,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8610,7 +8617,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2790
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2799
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:708)
@@ -8619,7 +8626,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2790)."""
+    """Backward of `masked_select` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -8627,7 +8634,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2790,
+    line=2799,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8700,7 +8707,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2815
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2824
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8708,7 +8715,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2815)."""
+    """Backward of `_nonzero` (ops.yaml:2824)."""
 
     return_names = ('result',)
 
@@ -8716,7 +8723,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2815,
+    line=2824,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8760,7 +8767,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2834
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2843
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8779,7 +8786,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2856
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2865
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:716)
@@ -8788,7 +8795,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2856)."""
+    """Backward of `_unique` (ops.yaml:2865)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8796,7 +8803,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2856,
+    line=2865,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8823,7 +8830,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2873
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2882
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8847,7 +8854,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2901
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2910
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
@@ -8856,7 +8863,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2901)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2910)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8864,7 +8871,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2901,
+    line=2910,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8891,7 +8898,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2918
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2927
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8915,7 +8922,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2944
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2953
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:674)
@@ -8924,7 +8931,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2944)."""
+    """Backward of `searchsorted` (ops.yaml:2953)."""
 
     return_names = ('result',)
 
@@ -8932,7 +8939,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2944,
+    line=2953,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8959,7 +8966,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2969
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2978
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:668)
@@ -8968,7 +8975,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2969)."""
+    """Backward of `histc` (ops.yaml:2978)."""
 
     return_names = ('result',)
 
@@ -8976,7 +8983,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2969,
+    line=2978,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9020,7 +9027,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2992
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3001
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:654)
@@ -9029,7 +9036,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2992)."""
+    """Backward of `_histc_rows` (ops.yaml:3001)."""
 
     return_names = ('result',)
 
@@ -9037,7 +9044,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2992,
+    line=3001,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9081,10 +9088,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:3007
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3016
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:625)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -9098,10 +9105,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3029
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3038
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:625)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -9115,7 +9122,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3045
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3054
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -9124,7 +9131,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:3045)."""
+    """Backward of `_compare` (ops.yaml:3054)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9139,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=3045,
+    line=3054,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -9186,7 +9193,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3064
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3073
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:793)
@@ -9195,7 +9202,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:3064)."""
+    """Backward of `isclose` (ops.yaml:3073)."""
 
     return_names = ('result',)
 
@@ -9203,7 +9210,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=3064,
+    line=3073,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9257,7 +9264,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3085
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3094
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:785)
@@ -9268,7 +9275,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:3085)."""
+    """Backward of `allclose` (ops.yaml:3094)."""
 
     return_names = ('result',)
 
@@ -9276,7 +9283,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=3085,
+    line=3094,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9303,7 +9310,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3103
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3112
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -9315,7 +9322,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:3103)."""
+    """Backward of `equal` (ops.yaml:3112)."""
 
     return_names = ('result',)
 
@@ -9323,7 +9330,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=3103,
+    line=3112,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9350,7 +9357,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3127
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3136
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:430)
@@ -9359,7 +9366,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:3127)."""
+    """Backward of `reshape` (ops.yaml:3136)."""
 
     return_names = ('result',)
 
@@ -9367,7 +9374,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=3127,
+    line=3136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9425,7 +9432,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3140
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3149
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9452,7 +9459,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:3140)."""
+    """Backward of `expand` (ops.yaml:3149)."""
 
     return_names = ('result',)
 
@@ -9460,7 +9467,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=3140,
+    line=3149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9518,7 +9525,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3171
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3180
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9526,7 +9533,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:3171)."""
+    """Backward of `unsqueeze` (ops.yaml:3180)."""
 
     return_names = ('result',)
 
@@ -9534,7 +9541,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=3171,
+    line=3180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9591,7 +9598,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3184
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3193
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -9605,7 +9612,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:3184)."""
+    """Backward of `squeeze` (ops.yaml:3193)."""
 
     return_names = ('result',)
 
@@ -9613,7 +9620,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=3184,
+    line=3193,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9670,7 +9677,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3203
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3212
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -9679,7 +9686,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:3203)."""
+    """Backward of `transpose` (ops.yaml:3212)."""
 
     return_names = ('result',)
 
@@ -9687,7 +9694,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=3203,
+    line=3212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9744,7 +9751,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3216
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3225
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9752,7 +9759,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:3216)."""
+    """Backward of `permute` (ops.yaml:3225)."""
 
     return_names = ('result',)
 
@@ -9760,7 +9767,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=3216,
+    line=3225,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9818,7 +9825,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3229
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3238
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9836,7 +9843,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:3229)."""
+    """Backward of `view` (ops.yaml:3238)."""
 
     return_names = ('result',)
 
@@ -9844,7 +9851,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=3229,
+    line=3238,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9902,10 +9909,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:3253
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3262
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:345)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:348)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9929,7 +9936,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:3282
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3291
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9947,7 +9954,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3294
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3303
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9964,7 +9971,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3304
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3313
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9980,7 +9987,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3315
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3324
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10001,7 +10008,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:3315)."""
+    """Backward of `movedim` (ops.yaml:3324)."""
 
     return_names = ('result',)
 
@@ -10009,7 +10016,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=3315,
+    line=3324,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10066,7 +10073,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3344
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3353
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10082,7 +10089,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:3344)."""
+    """Backward of `flip` (ops.yaml:3353)."""
 
     return_names = ('result',)
 
@@ -10090,7 +10097,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=3344,
+    line=3353,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10147,7 +10154,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3368
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3377
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:857)
@@ -10156,7 +10163,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:3368)."""
+    """Backward of `repeat` (ops.yaml:3377)."""
 
     return_names = ('result',)
 
@@ -10164,7 +10171,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=3368,
+    line=3377,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10221,7 +10228,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3387
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3396
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
@@ -10248,7 +10255,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:3387)."""
+    """Backward of `cat` (ops.yaml:3396)."""
 
     return_names = ('result',)
 
@@ -10256,7 +10263,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=3387,
+    line=3396,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10283,7 +10290,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3423
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3432
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:867)
@@ -10292,7 +10299,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:3423)."""
+    """Backward of `stack` (ops.yaml:3432)."""
 
     return_names = ('result',)
 
@@ -10300,7 +10307,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=3423,
+    line=3432,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10327,7 +10334,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3440
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3449
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:896)
@@ -10336,7 +10343,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3440)."""
+    """Backward of `split` (ops.yaml:3449)."""
 
     return_names = ('result',)
 
@@ -10344,7 +10351,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3440,
+    line=3449,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10371,7 +10378,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3461
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3470
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10390,7 +10397,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3461)."""
+    """Backward of `chunk` (ops.yaml:3470)."""
 
     return_names = ('result',)
 
@@ -10398,7 +10405,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3461,
+    line=3470,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10425,7 +10432,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3490
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3499
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10437,7 +10444,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3490)."""
+    """Backward of `unbind` (ops.yaml:3499)."""
 
     return_names = ('result',)
 
@@ -10445,7 +10452,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3490,
+    line=3499,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10472,7 +10479,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3507
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3516
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10491,7 +10498,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3507)."""
+    """Backward of `narrow` (ops.yaml:3516)."""
 
     return_names = ('result',)
 
@@ -10499,7 +10506,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3507,
+    line=3516,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10556,7 +10563,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3534
+# ── select ────────────────────────────────────────────────────── ops.yaml:3543
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10573,7 +10580,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3534)."""
+    """Backward of `select` (ops.yaml:3543)."""
 
     return_names = ('result',)
 
@@ -10581,7 +10588,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3534,
+    line=3543,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10638,7 +10645,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3560
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3569
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:907)
@@ -10647,7 +10654,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3560)."""
+    """Backward of `unflatten` (ops.yaml:3569)."""
 
     return_names = ('result',)
 
@@ -10655,7 +10662,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3560,
+    line=3569,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10712,7 +10719,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3577
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3586
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10725,7 +10732,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3577)."""
+    """Backward of `diag` (ops.yaml:3586)."""
 
     return_names = ('result',)
 
@@ -10733,7 +10740,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3577,
+    line=3586,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10789,7 +10796,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3604
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3613
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10797,7 +10804,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3604)."""
+    """Backward of `diagflat` (ops.yaml:3613)."""
 
     return_names = ('result',)
 
@@ -10805,7 +10812,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3604,
+    line=3613,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10861,7 +10868,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3623
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3632
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:926)
@@ -10870,7 +10877,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3623)."""
+    """Backward of `diagonal` (ops.yaml:3632)."""
 
     return_names = ('result',)
 
@@ -10878,7 +10885,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3623,
+    line=3632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10935,7 +10942,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3644
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3653
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10946,7 +10953,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3644)."""
+    """Backward of `tril` (ops.yaml:3653)."""
 
     return_names = ('result',)
 
@@ -10954,7 +10961,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3644,
+    line=3653,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11010,7 +11017,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3659
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3668
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -11021,7 +11028,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3659)."""
+    """Backward of `triu` (ops.yaml:3668)."""
 
     return_names = ('result',)
 
@@ -11029,7 +11036,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3659,
+    line=3668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11085,7 +11092,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3674
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3683
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1501)
@@ -11094,7 +11101,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3674)."""
+    """Backward of `as_strided` (ops.yaml:3683)."""
 
     return_names = ('result',)
 
@@ -11102,7 +11109,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3674,
+    line=3683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11159,7 +11166,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3702
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3711
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -11167,7 +11174,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3702)."""
+    """Backward of `contiguous` (ops.yaml:3711)."""
 
     return_names = ('result',)
 
@@ -11175,7 +11182,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3702,
+    line=3711,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11232,7 +11239,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3720
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3729
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -11255,7 +11262,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3720)."""
+    """Backward of `matmul` (ops.yaml:3729)."""
 
     return_names = ('result',)
 
@@ -11263,7 +11270,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3720,
+    line=3729,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -11337,7 +11344,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3760
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3769
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -11374,7 +11381,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3760)."""
+    """Backward of the fused `linear` (ops.yaml:3769)."""
 
     return_names = ('result',)
 
@@ -11382,7 +11389,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3760,
+    line=3769,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -11404,7 +11411,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3799
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3808
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -11426,7 +11433,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3817
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3826
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -11450,7 +11457,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3836
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3845
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11474,7 +11481,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3855
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3864
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11498,7 +11505,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3874
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3883
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11516,7 +11523,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3894
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3903
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11544,11 +11551,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3922
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3931
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:31)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:38)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:34)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:41)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -11574,7 +11581,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3950
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3959
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11596,10 +11603,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3968
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3977
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1060)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11617,7 +11624,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3991
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4000
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11641,10 +11648,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:4010
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4019
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1049)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1052)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11658,10 +11665,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4027
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4036
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1060)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -11679,7 +11686,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4045
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4054
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11688,7 +11695,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:4045)."""
+    """Backward of `det` (ops.yaml:4054)."""
 
     return_names = ('result',)
 
@@ -11696,7 +11703,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=4045,
+    line=4054,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11756,7 +11763,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4066
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4075
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1730)
@@ -11765,7 +11772,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:4066)."""
+    """Backward of `inverse` (ops.yaml:4075)."""
 
     return_names = ('result',)
 
@@ -11773,7 +11780,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=4066,
+    line=4075,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11831,7 +11838,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4087
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4096
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11841,7 +11848,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:4087)."""
+    """Backward of `slogdet` (ops.yaml:4096)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11849,7 +11856,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=4087,
+    line=4096,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11876,7 +11883,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:4108
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4117
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11893,7 +11900,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4123
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4132
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11909,7 +11916,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4136
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4145
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11925,7 +11932,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4149
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4158
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11941,7 +11948,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4162
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4171
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11957,10 +11964,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4180
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4189
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1098)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1101)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11974,10 +11981,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4203
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4212
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1125)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1128)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11991,10 +11998,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4224
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4233
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1143)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1146)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -12010,7 +12017,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4245
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4254
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1759)
@@ -12019,7 +12026,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:4245)."""
+    """Backward of `linalg_svd` (ops.yaml:4254)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -12027,7 +12034,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=4245,
+    line=4254,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12054,10 +12061,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:4269
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4278
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1729)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1732)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -12071,7 +12078,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4286
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4295
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1770)
@@ -12080,7 +12087,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:4286)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4295)."""
 
     return_names = ('result',)
 
@@ -12088,7 +12095,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=4286,
+    line=4295,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12146,7 +12153,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4309
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4318
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1845)
@@ -12155,7 +12162,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:4309)."""
+    """Backward of `linalg_pinv` (ops.yaml:4318)."""
 
     return_names = ('result',)
 
@@ -12163,7 +12170,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=4309,
+    line=4318,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12223,7 +12230,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4333
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4342
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -12239,7 +12246,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4347
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4356
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -12255,7 +12262,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4361
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4370
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1832)
@@ -12264,7 +12271,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:4361)."""
+    """Backward of `linalg_qr` (ops.yaml:4370)."""
 
     return_names = ('Q', 'R')
 
@@ -12272,7 +12279,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=4361,
+    line=4370,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12299,7 +12306,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4384
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4393
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12308,7 +12315,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:4384)."""
+    """Backward of `linalg_eigh` (ops.yaml:4393)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -12316,7 +12323,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=4384,
+    line=4393,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12343,7 +12350,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4410
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4419
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12352,7 +12359,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:4410)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4419)."""
 
     return_names = ('result',)
 
@@ -12360,7 +12367,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=4410,
+    line=4419,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12418,7 +12425,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4435
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4444
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1797)
@@ -12427,7 +12434,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4435)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4444)."""
 
     return_names = ('result',)
 
@@ -12435,7 +12442,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4435,
+    line=4444,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12493,10 +12500,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4462
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4471
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1747)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1750)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -12510,7 +12517,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4483
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4492
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12520,7 +12527,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4483)."""
+    """Backward of `zeros` (ops.yaml:4492)."""
 
     return_names = ('result',)
 
@@ -12528,7 +12535,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4483,
+    line=4492,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12556,7 +12563,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4493
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4502
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12566,7 +12573,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4493)."""
+    """Backward of `ones` (ops.yaml:4502)."""
 
     return_names = ('result',)
 
@@ -12574,7 +12581,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4493,
+    line=4502,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12602,7 +12609,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4503
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4512
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12611,7 +12618,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4503)."""
+    """Backward of `zeros_like` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -12619,7 +12626,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4503,
+    line=4512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12647,7 +12654,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4513
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4522
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12656,7 +12663,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4513)."""
+    """Backward of `ones_like` (ops.yaml:4522)."""
 
     return_names = ('result',)
 
@@ -12664,7 +12671,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4513,
+    line=4522,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12692,7 +12699,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4523
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4532
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12703,7 +12710,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4523)."""
+    """Backward of `full` (ops.yaml:4532)."""
 
     return_names = ('result',)
 
@@ -12711,7 +12718,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4523,
+    line=4532,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12739,7 +12746,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4533
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4542
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12749,7 +12756,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4533)."""
+    """Backward of `empty` (ops.yaml:4542)."""
 
     return_names = ('result',)
 
@@ -12757,7 +12764,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4533,
+    line=4542,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12785,7 +12792,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4543
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4552
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1195)
@@ -12794,7 +12801,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4543)."""
+    """Backward of `arange` (ops.yaml:4552)."""
 
     return_names = ('result',)
 
@@ -12802,7 +12809,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4543,
+    line=4552,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12830,7 +12837,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4553
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4562
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12839,7 +12846,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4553)."""
+    """Backward of `linspace` (ops.yaml:4562)."""
 
     return_names = ('result',)
 
@@ -12847,7 +12854,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4553,
+    line=4562,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12875,7 +12882,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4563
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4572
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12884,7 +12891,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4563)."""
+    """Backward of `eye` (ops.yaml:4572)."""
 
     return_names = ('result',)
 
@@ -12892,7 +12899,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4563,
+    line=4572,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12920,7 +12927,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4573
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4582
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12930,7 +12937,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4573)."""
+    """Backward of `full_like` (ops.yaml:4582)."""
 
     return_names = ('result',)
 
@@ -12938,7 +12945,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4573,
+    line=4582,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12966,7 +12973,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4583
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4592
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12975,7 +12982,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4583)."""
+    """Backward of `empty_like` (ops.yaml:4592)."""
 
     return_names = ('result',)
 
@@ -12983,7 +12990,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4583,
+    line=4592,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13011,7 +13018,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4593
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4602
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13023,7 +13030,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4593)."""
+    """Backward of `rand` (ops.yaml:4602)."""
 
     return_names = ('result',)
 
@@ -13031,7 +13038,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4593,
+    line=4602,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13059,7 +13066,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4606
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4615
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13071,7 +13078,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4606)."""
+    """Backward of `randn` (ops.yaml:4615)."""
 
     return_names = ('result',)
 
@@ -13079,7 +13086,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4606,
+    line=4615,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13107,7 +13114,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4619
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4628
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13116,7 +13123,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4619)."""
+    """Backward of `randint` (ops.yaml:4628)."""
 
     return_names = ('result',)
 
@@ -13124,7 +13131,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4619,
+    line=4628,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13152,7 +13159,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4630
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4639
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13161,7 +13168,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4630)."""
+    """Backward of `randint.low` (ops.yaml:4639)."""
 
     return_names = ('result',)
 
@@ -13169,7 +13176,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4630,
+    line=4639,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13197,7 +13204,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4641
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4650
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13208,7 +13215,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4641)."""
+    """Backward of `rand_like` (ops.yaml:4650)."""
 
     return_names = ('result',)
 
@@ -13216,7 +13223,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4641,
+    line=4650,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13244,7 +13251,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4654
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4663
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13255,7 +13262,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4654)."""
+    """Backward of `randn_like` (ops.yaml:4663)."""
 
     return_names = ('result',)
 
@@ -13263,7 +13270,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4654,
+    line=4663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13291,7 +13298,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4671
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4680
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13305,7 +13312,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4671)."""
+    """Backward of `bernoulli` (ops.yaml:4680)."""
 
     return_names = ('result',)
 
@@ -13313,7 +13320,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4671,
+    line=4680,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13340,7 +13347,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4694
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4703
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13355,7 +13362,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4694)."""
+    """Backward of `bernoulli.p` (ops.yaml:4703)."""
 
     return_names = ('result',)
 
@@ -13363,7 +13370,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4694,
+    line=4703,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13394,7 +13401,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4716
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4725
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1309)
@@ -13403,7 +13410,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4716)."""
+    """Backward of `multinomial` (ops.yaml:4725)."""
 
     return_names = ('result',)
 
@@ -13411,7 +13418,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4716,
+    line=4725,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13438,7 +13445,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4736
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4745
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13447,7 +13454,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4736)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4745)."""
 
     return_names = ('result',)
 
@@ -13455,7 +13462,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4736,
+    line=4745,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13482,7 +13489,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4753
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4762
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13491,7 +13498,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4753)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4762)."""
 
     return_names = ('result',)
 
@@ -13499,7 +13506,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4753,
+    line=4762,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13526,7 +13533,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4768
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4777
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13535,7 +13542,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4768)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4777)."""
 
     return_names = ('result',)
 
@@ -13543,7 +13550,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4768,
+    line=4777,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13570,7 +13577,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4788
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4797
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -13581,7 +13588,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4788)."""
+    """Backward of `normal.float_float` (ops.yaml:4797)."""
 
     return_names = ('result',)
 
@@ -13589,7 +13596,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4788,
+    line=4797,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13617,7 +13624,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4799
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4808
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13626,7 +13633,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4799)."""
+    """Backward of `normal.inplace` (ops.yaml:4808)."""
 
     return_names = ('result',)
 
@@ -13634,7 +13641,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4799,
+    line=4808,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13665,7 +13672,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4813
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4822
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1339)
@@ -13674,7 +13681,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4813)."""
+    """Backward of `randperm` (ops.yaml:4822)."""
 
     return_names = ('result',)
 
@@ -13682,7 +13689,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4813,
+    line=4822,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13710,7 +13717,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4824
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4833
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13720,7 +13727,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4824)."""
+    """Backward of `randint_like` (ops.yaml:4833)."""
 
     return_names = ('result',)
 
@@ -13728,7 +13735,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4824,
+    line=4833,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13756,7 +13763,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4837
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4846
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13766,7 +13773,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4837)."""
+    """Backward of `randint_like.low` (ops.yaml:4846)."""
 
     return_names = ('result',)
 
@@ -13774,7 +13781,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4837,
+    line=4846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13802,7 +13809,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4848
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4857
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -13816,7 +13823,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4848)."""
+    """Backward of `uniform` (ops.yaml:4857)."""
 
     return_names = ('result',)
 
@@ -13824,7 +13831,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4848,
+    line=4857,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13855,7 +13862,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4866
+# ── random ────────────────────────────────────────────────────── ops.yaml:4875
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1294)
@@ -13864,7 +13871,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4866)."""
+    """Backward of `random` (ops.yaml:4875)."""
 
     return_names = ('result',)
 
@@ -13872,7 +13879,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4866,
+    line=4875,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13903,7 +13910,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4883
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4892
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13919,7 +13926,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4883)."""
+    """Backward of `exponential` (ops.yaml:4892)."""
 
     return_names = ('result',)
 
@@ -13927,7 +13934,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4883,
+    line=4892,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13958,7 +13965,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4903
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4912
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13972,7 +13979,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4903)."""
+    """Backward of `geometric` (ops.yaml:4912)."""
 
     return_names = ('result',)
 
@@ -13980,7 +13987,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4903,
+    line=4912,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14011,7 +14018,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4922
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4931
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -14025,7 +14032,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4922)."""
+    """Backward of `log_normal` (ops.yaml:4931)."""
 
     return_names = ('result',)
 
@@ -14033,7 +14040,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4922,
+    line=4931,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14064,7 +14071,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4940
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4949
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -14081,7 +14088,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4940)."""
+    """Backward of `cauchy` (ops.yaml:4949)."""
 
     return_names = ('result',)
 
@@ -14089,7 +14096,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4940,
+    line=4949,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14120,7 +14127,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4964
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4973
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -14129,7 +14136,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4964)."""
+    """Backward of `_to_copy` (ops.yaml:4973)."""
 
     return_names = ('result',)
 
@@ -14137,7 +14144,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4964,
+    line=4973,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14195,7 +14202,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4975
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4984
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -14203,7 +14210,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4975)."""
+    """Backward of `clone` (ops.yaml:4984)."""
 
     return_names = ('result',)
 
@@ -14211,7 +14218,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4975,
+    line=4984,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14267,7 +14274,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4987
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4996
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -14276,7 +14283,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4987)."""
+    """Backward of `fill` (ops.yaml:4996)."""
 
     return_names = ('result',)
 
@@ -14284,7 +14291,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4987,
+    line=4996,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14359,7 +14366,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5000
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5009
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -14367,7 +14374,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:5000)."""
+    """Backward of `zero` (ops.yaml:5009)."""
 
     return_names = ('result',)
 
@@ -14375,7 +14382,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=5000,
+    line=5009,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14450,7 +14457,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5013
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5022
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -14458,7 +14465,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:5013)."""
+    """Backward of `copy` (ops.yaml:5022)."""
 
     return_names = ('result',)
 
@@ -14466,7 +14473,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=5013,
+    line=5022,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14497,7 +14504,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5032
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5041
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14509,7 +14516,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:5032)."""
+    """Backward of `index` (ops.yaml:5041)."""
 
     return_names = ('result',)
 
@@ -14517,7 +14524,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=5032,
+    line=5041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14544,7 +14551,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5057
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5066
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14554,7 +14561,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:5057)."""
+    """Backward of `index_backward` (ops.yaml:5066)."""
 
     return_names = ('result',)
 
@@ -14562,7 +14569,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=5057,
+    line=5066,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14589,7 +14596,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5072
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5081
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14607,7 +14614,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:5072)."""
+    """Backward of `index_put` (ops.yaml:5081)."""
 
     return_names = ('result',)
 
@@ -14615,7 +14622,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=5072,
+    line=5081,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14642,7 +14649,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5103
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5112
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14664,7 +14671,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:5103)."""
+    """Backward of `index_select` (ops.yaml:5112)."""
 
     return_names = ('result',)
 
@@ -14672,7 +14679,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=5103,
+    line=5112,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14744,7 +14751,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5134
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5143
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:982)
@@ -14756,7 +14763,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:5134)."""
+    """Backward of `gather` (ops.yaml:5143)."""
 
     return_names = ('result',)
 
@@ -14764,7 +14771,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=5134,
+    line=5143,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14836,7 +14843,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5157
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5166
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
@@ -14845,7 +14852,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:5157)."""
+    """Backward of `scatter_add` (ops.yaml:5166)."""
 
     return_names = ('result',)
 
@@ -14853,7 +14860,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=5157,
+    line=5166,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14884,7 +14891,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5180
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5189
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14896,7 +14903,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:5180)."""
+    """Backward of `masked_fill` (ops.yaml:5189)."""
 
     return_names = ('result',)
 
@@ -14904,7 +14911,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=5180,
+    line=5189,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -15005,7 +15012,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5207
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5216
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -15022,10 +15029,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:5223
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5232
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1177)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1180)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -15046,7 +15053,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5245
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5254
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
@@ -15055,7 +15062,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:5245)."""
+    """Backward of `_scatter_src` (ops.yaml:5254)."""
 
     return_names = ('result',)
 
@@ -15063,7 +15070,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=5245,
+    line=5254,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15090,7 +15097,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5266
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5275
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
@@ -15099,7 +15106,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:5266)."""
+    """Backward of `scatter_reduce` (ops.yaml:5275)."""
 
     return_names = ('result',)
 
@@ -15107,7 +15114,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=5266,
+    line=5275,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15138,10 +15145,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:5296
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5305
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1278)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -15160,10 +15167,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:5313
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5322
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1278)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -15182,10 +15189,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:5329
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5338
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1297)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1300)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -15200,10 +15207,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5345
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5354
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1322)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1325)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -15222,10 +15229,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5360
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5369
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1333)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1336)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -15244,10 +15251,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:5378
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5387
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1352)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1355)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -15262,10 +15269,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5392
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5401
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1366)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1369)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -15280,10 +15287,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:5411
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5420
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1518)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1521)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -15297,10 +15304,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5438
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5447
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1495)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -15314,10 +15321,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5454
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5463
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1495)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -15331,10 +15338,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5467
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5476
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1461)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1464)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -15348,10 +15355,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5484
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5493
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1476)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1479)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -15365,7 +15372,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5501
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5510
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15374,7 +15381,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5501)."""
+    """Backward of `tril_indices` (ops.yaml:5510)."""
 
     return_names = ('result',)
 
@@ -15382,7 +15389,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5501,
+    line=5510,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15410,7 +15417,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5512
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5521
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15419,7 +15426,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5512)."""
+    """Backward of `triu_indices` (ops.yaml:5521)."""
 
     return_names = ('result',)
 
@@ -15427,7 +15434,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5512,
+    line=5521,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15455,7 +15462,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5523
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5532
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -15472,7 +15479,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5535
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5544
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15489,7 +15496,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5547
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5556
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15506,7 +15513,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5562
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5571
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15523,7 +15530,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5574
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5583
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1098)
@@ -15532,7 +15539,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5574)."""
+    """Backward of `unfold` (ops.yaml:5583)."""
 
     return_names = ('result',)
 
@@ -15540,7 +15547,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5574,
+    line=5583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15597,10 +15604,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5595
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5604
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1422)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -15614,10 +15621,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5611
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5620
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1422)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -15632,10 +15639,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5629
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5638
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1405)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1408)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -15650,7 +15657,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5642
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5651
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15668,7 +15675,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5642)."""
+    """Backward of `softmax` (ops.yaml:5651)."""
 
     return_names = ('result',)
 
@@ -15676,7 +15683,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5642,
+    line=5651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15742,7 +15749,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5663
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5672
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15760,7 +15767,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5663)."""
+    """Backward of `log_softmax` (ops.yaml:5672)."""
 
     return_names = ('result',)
 
@@ -15768,7 +15775,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5663,
+    line=5672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15834,7 +15841,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5683
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5692
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15850,7 +15857,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5696
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5705
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15870,7 +15877,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5713
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5722
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15888,7 +15895,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5713)."""
+    """Backward of `_safe_softmax` (ops.yaml:5722)."""
 
     return_names = ('result',)
 
@@ -15896,7 +15903,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5713,
+    line=5722,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15962,7 +15969,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5737
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5746
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15982,7 +15989,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5749
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5758
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -16002,7 +16009,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5760
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5769
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -16022,10 +16029,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5774
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5783
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -16052,7 +16059,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5808
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5817
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -16072,7 +16079,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5823
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5832
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -16092,7 +16099,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5837
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5846
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -16112,7 +16119,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5853
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5862
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -16120,7 +16127,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5853)."""
+    """Backward of `isnan` (ops.yaml:5862)."""
 
     return_names = ('result',)
 
@@ -16128,7 +16135,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5853,
+    line=5862,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16172,7 +16179,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5867
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5876
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -16180,7 +16187,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5867)."""
+    """Backward of `isinf` (ops.yaml:5876)."""
 
     return_names = ('result',)
 
@@ -16188,7 +16195,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5867,
+    line=5876,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16232,7 +16239,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5881
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5890
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -16240,7 +16247,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5881)."""
+    """Backward of `isfinite` (ops.yaml:5890)."""
 
     return_names = ('result',)
 
@@ -16248,7 +16255,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5881,
+    line=5890,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16292,7 +16299,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5895
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5904
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -16300,7 +16307,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5895)."""
+    """Backward of `isposinf` (ops.yaml:5904)."""
 
     return_names = ('result',)
 
@@ -16308,7 +16315,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5895,
+    line=5904,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16352,7 +16359,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5909
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5918
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16360,7 +16367,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5909)."""
+    """Backward of `isneginf` (ops.yaml:5918)."""
 
     return_names = ('result',)
 
@@ -16368,7 +16375,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5909,
+    line=5918,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16412,7 +16419,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5923
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5932
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16420,7 +16427,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5923)."""
+    """Backward of `signbit` (ops.yaml:5932)."""
 
     return_names = ('result',)
 
@@ -16428,7 +16435,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5923,
+    line=5932,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16472,7 +16479,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5937
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5946
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16480,7 +16487,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5937)."""
+    """Backward of `nan_to_num` (ops.yaml:5946)."""
 
     return_names = ('result',)
 
@@ -16488,7 +16495,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5937,
+    line=5946,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16565,7 +16572,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5961
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5970
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16573,7 +16580,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5961)."""
+    """Backward of `sgn` (ops.yaml:5970)."""
 
     return_names = ('result',)
 
@@ -16581,7 +16588,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5961,
+    line=5970,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16656,7 +16663,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5979
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5988
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -16665,7 +16672,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5979)."""
+    """Backward of `frac` (ops.yaml:5988)."""
 
     return_names = ('result',)
 
@@ -16673,7 +16680,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5979,
+    line=5988,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16745,7 +16752,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5998
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6007
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16753,7 +16760,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5998)."""
+    """Backward of `deg2rad` (ops.yaml:6007)."""
 
     return_names = ('result',)
 
@@ -16761,7 +16768,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5998,
+    line=6007,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16833,7 +16840,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6013
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6022
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16841,7 +16848,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:6013)."""
+    """Backward of `rad2deg` (ops.yaml:6022)."""
 
     return_names = ('result',)
 
@@ -16849,7 +16856,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=6013,
+    line=6022,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16921,7 +16928,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6028
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6037
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16929,7 +16936,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:6028)."""
+    """Backward of `exp2` (ops.yaml:6037)."""
 
     return_names = ('result',)
 
@@ -16937,7 +16944,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=6028,
+    line=6037,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17017,7 +17024,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6044
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6053
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -17025,7 +17032,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:6044)."""
+    """Backward of `acosh` (ops.yaml:6053)."""
 
     return_names = ('result',)
 
@@ -17033,7 +17040,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=6044,
+    line=6053,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17113,7 +17120,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6061
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6070
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -17121,7 +17128,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:6061)."""
+    """Backward of `asinh` (ops.yaml:6070)."""
 
     return_names = ('result',)
 
@@ -17129,7 +17136,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=6061,
+    line=6070,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17203,7 +17210,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6076
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6085
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -17211,7 +17218,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:6076)."""
+    """Backward of `atanh` (ops.yaml:6085)."""
 
     return_names = ('result',)
 
@@ -17219,7 +17226,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=6076,
+    line=6085,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17299,7 +17306,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6093
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6102
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1546)
@@ -17308,7 +17315,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:6093)."""
+    """Backward of `erfc` (ops.yaml:6102)."""
 
     return_names = ('result',)
 
@@ -17316,7 +17323,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=6093,
+    line=6102,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17393,7 +17400,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6108
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6117
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
@@ -17402,7 +17409,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:6108)."""
+    """Backward of `sinc` (ops.yaml:6117)."""
 
     return_names = ('result',)
 
@@ -17410,7 +17417,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=6108,
+    line=6117,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17487,7 +17494,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6123
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6132
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1551)
@@ -17496,7 +17503,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:6123)."""
+    """Backward of `logit` (ops.yaml:6132)."""
 
     return_names = ('result',)
 
@@ -17504,7 +17511,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=6123,
+    line=6132,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17587,7 +17594,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6144
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6153
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1557)
@@ -17596,7 +17603,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:6144)."""
+    """Backward of `xlogy` (ops.yaml:6153)."""
 
     return_names = ('result',)
 
@@ -17604,7 +17611,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=6144,
+    line=6153,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17715,7 +17722,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6172
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6181
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -17724,7 +17731,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:6172)."""
+    """Backward of `hypot` (ops.yaml:6181)."""
 
     return_names = ('result',)
 
@@ -17732,7 +17739,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=6172,
+    line=6181,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17834,7 +17841,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6197
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6206
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1564)
@@ -17843,7 +17850,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:6197)."""
+    """Backward of `heaviside` (ops.yaml:6206)."""
 
     return_names = ('result',)
 
@@ -17851,7 +17858,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=6197,
+    line=6206,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17934,7 +17941,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6217
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6226
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1571)
@@ -17943,7 +17950,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:6217)."""
+    """Backward of `fmod` (ops.yaml:6226)."""
 
     return_names = ('result',)
 
@@ -17951,7 +17958,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=6217,
+    line=6226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18059,7 +18066,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6246
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6255
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -18067,7 +18074,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:6246)."""
+    """Backward of `fmax` (ops.yaml:6255)."""
 
     return_names = ('result',)
 
@@ -18075,7 +18082,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=6246,
+    line=6255,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18151,7 +18158,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6271
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6280
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -18159,7 +18166,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:6271)."""
+    """Backward of `fmin` (ops.yaml:6280)."""
 
     return_names = ('result',)
 
@@ -18167,7 +18174,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=6271,
+    line=6280,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18243,10 +18250,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:6296
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6305
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -18260,7 +18267,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6314
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6323
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18269,7 +18276,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:6314)."""
+    """Backward of `logaddexp` (ops.yaml:6323)."""
 
     return_names = ('result',)
 
@@ -18277,7 +18284,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=6314,
+    line=6323,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18353,7 +18360,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6338
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6347
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18362,7 +18369,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6338)."""
+    """Backward of `logaddexp2` (ops.yaml:6347)."""
 
     return_names = ('result',)
 
@@ -18370,7 +18377,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6338,
+    line=6347,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18446,7 +18453,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6362
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6371
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18468,7 +18475,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6381
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6390
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18477,7 +18484,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6381)."""
+    """Backward of `gcd` (ops.yaml:6390)."""
 
     return_names = ('result',)
 
@@ -18485,7 +18492,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6381,
+    line=6390,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18565,7 +18572,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6399
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6408
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18574,7 +18581,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6399)."""
+    """Backward of `lcm` (ops.yaml:6408)."""
 
     return_names = ('result',)
 
@@ -18582,7 +18589,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6399,
+    line=6408,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18662,7 +18669,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6417
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6426
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1577)
@@ -18671,7 +18678,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6417)."""
+    """Backward of `lerp` (ops.yaml:6426)."""
 
     return_names = ('result',)
 
@@ -18679,7 +18686,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6417,
+    line=6426,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18710,7 +18717,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6447
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6456
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1690)
@@ -18719,7 +18726,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6447)."""
+    """Backward of `addcmul` (ops.yaml:6456)."""
 
     return_names = ('result',)
 
@@ -18727,7 +18734,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6447,
+    line=6456,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18758,7 +18765,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6473
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6482
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
@@ -18767,7 +18774,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6473)."""
+    """Backward of `addcdiv` (ops.yaml:6482)."""
 
     return_names = ('result',)
 
@@ -18775,7 +18782,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6473,
+    line=6482,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18806,7 +18813,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6504
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6513
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18823,7 +18830,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6520
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6529
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18839,7 +18846,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6535
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6544
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18857,7 +18864,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6552
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6561
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18875,7 +18882,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6569
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6578
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18893,7 +18900,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6586
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6595
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18909,7 +18916,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6600
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6609
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
@@ -18918,7 +18925,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6600)."""
+    """Backward of `logcumsumexp` (ops.yaml:6609)."""
 
     return_names = ('result',)
 
@@ -18926,7 +18933,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6600,
+    line=6609,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18986,7 +18993,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6622
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6631
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -18995,7 +19002,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6622)."""
+    """Backward of `cummax` (ops.yaml:6631)."""
 
     return_names = ('values', 'indices')
 
@@ -19003,7 +19010,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6622,
+    line=6631,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19030,7 +19037,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6643
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6652
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -19039,7 +19046,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6643)."""
+    """Backward of `cummin` (ops.yaml:6652)."""
 
     return_names = ('values', 'indices')
 
@@ -19047,7 +19054,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6643,
+    line=6652,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19074,7 +19081,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6666
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6675
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -19090,7 +19097,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6677
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6686
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -19106,7 +19113,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6690
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6699
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -19122,7 +19129,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6701
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6710
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -19138,7 +19145,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6712
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6721
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -19156,7 +19163,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6726
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6735
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -19174,10 +19181,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6740
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6749
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -19192,10 +19199,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6755
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6764
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -19209,10 +19216,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6768
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6777
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:875)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -19226,7 +19233,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6781
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6790
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -19242,7 +19249,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6793
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6802
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -19258,7 +19265,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6805
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6814
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -19275,7 +19282,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6817
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6826
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -19292,7 +19299,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6829
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6838
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -19309,10 +19316,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6841
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6850
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:892)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:895)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -19326,7 +19333,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6858
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6867
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19342,10 +19349,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6874
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6883
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:920)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:923)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -19359,7 +19366,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6890
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6899
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19387,7 +19394,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6921
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6930
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1621)
@@ -19396,7 +19403,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6921)."""
+    """Backward of `cumprod` (ops.yaml:6930)."""
 
     return_names = ('result',)
 
@@ -19404,7 +19411,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6921,
+    line=6930,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19483,10 +19490,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6943
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6952
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:973)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:976)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -19500,10 +19507,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6960
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6969
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1008)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1011)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -19517,10 +19524,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6974
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6983
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -19534,10 +19541,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6990
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6999
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -19551,10 +19558,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7003
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7012
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -19568,7 +19575,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7016
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7025
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1634)
@@ -19577,7 +19584,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:7016)."""
+    """Backward of `erfinv` (ops.yaml:7025)."""
 
     return_names = ('result',)
 
@@ -19585,7 +19592,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=7016,
+    line=7025,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19668,7 +19675,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7037
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7046
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1660)
@@ -19677,7 +19684,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:7037)."""
+    """Backward of `lgamma` (ops.yaml:7046)."""
 
     return_names = ('result',)
 
@@ -19685,7 +19692,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=7037,
+    line=7046,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19768,7 +19775,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7057
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7066
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1665)
@@ -19777,7 +19784,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:7057)."""
+    """Backward of `digamma` (ops.yaml:7066)."""
 
     return_names = ('result',)
 
@@ -19785,7 +19792,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=7057,
+    line=7066,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19868,7 +19875,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7078
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7087
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1670)
@@ -19877,7 +19884,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:7078)."""
+    """Backward of `polygamma` (ops.yaml:7087)."""
 
     return_names = ('result',)
 
@@ -19885,7 +19892,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=7078,
+    line=7087,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19946,7 +19953,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7099
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7108
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19966,7 +19973,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7112
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7121
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19988,11 +19995,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7129
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7138
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:272)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1786)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1789)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -20010,7 +20017,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7143
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7152
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1680)
@@ -20019,7 +20026,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:7143)."""
+    """Backward of `i0` (ops.yaml:7152)."""
 
     return_names = ('result',)
 
@@ -20027,7 +20034,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=7143,
+    line=7152,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -20110,7 +20117,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7162
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7171
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1685)
@@ -20119,7 +20126,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:7162)."""
+    """Backward of `special_i1` (ops.yaml:7171)."""
 
     return_names = ('result',)
 
@@ -20127,7 +20134,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=7162,
+    line=7171,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

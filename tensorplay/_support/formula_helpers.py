@@ -15,10 +15,13 @@ from .._tensor import Tensor as _Tensor
 from ..autograd.grad_mode import _state as _grad_state
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
+    _check_out_dtype,
     _gaussian_var_fits,
+    _is_float16,
     _kl_div_reduction,
     _legacy_reduction,
-    _refuse_float16,
+    _like_input,
+    _refuse_integral,
     _warn_target_size,
 )
 

@@ -46,10 +46,9 @@ def _warn_target_size(input, target) -> None:
 
 
 
-def _refuse_float16(kernel: str, input) -> None:
-    """PyTorch's NotImplementedError for a loss whose CPU kernel has no float16 version."""
-    if str(input.dtype) == "tensorplay.float16":
-        raise NotImplementedError(f"\"{kernel}\" not implemented for 'Half'")
+def _is_float16(t) -> bool:
+    """For the losses whose PyTorch CPU kernel has no float16 version (multi_margin_loss)."""
+    return str(t.dtype) == "tensorplay.float16"
 
 
 def _gaussian_var_fits(input, var) -> bool:
@@ -58,3 +57,43 @@ def _gaussian_var_fits(input, var) -> bool:
     if isinstance(var, float) or tuple(var.shape) in (tuple(input.shape), tuple(input.shape[:-1])):
         return True
     return input.dim() == var.dim() and sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1
+
+
+def _torch_dtype_name(dtype) -> str:
+    from .._dtype import TORCH_NAME
+
+    return TORCH_NAME.get(str(dtype).split(".")[-1], str(dtype))
+
+
+def _refuse_integral(kernel: str, *tensors) -> None:
+    """PyTorch's NotImplementedError for a loss kernel that has only floating versions, when
+    its inputs promote to an integer or bool dtype (smooth_l1 has one only for beta != 0)."""
+    from .._type_info import promote_types
+
+    dtype = tensors[0].dtype
+    for t in tensors[1:]:
+        dtype = promote_types(dtype, t.dtype)
+    if not dtype.is_floating_point:
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_dtype_name(dtype)}'")
+
+
+def _check_out_dtype(input, *others) -> None:
+    """Losses whose PyTorch kernel writes into a tensor of the input's dtype: the dtype they
+    compute in (the inputs promoted, made floating) must cast to it, else PyTorch's
+    RuntimeError (an integer input with a float target cannot hold the loss)."""
+    from .._dtype import get_default_dtype
+    from .._type_info import can_cast, promote_types
+
+    dtype = input.dtype
+    for t in others:
+        dtype = promote_types(dtype, t.dtype)
+    if not dtype.is_floating_point:
+        dtype = get_default_dtype()
+    if not can_cast(dtype, input.dtype):
+        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
+                           f"output type {_torch_dtype_name(input.dtype)}")
+
+
+def _like_input(loss, input):
+    """The loss in the input's dtype (see _check_out_dtype), as PyTorch's kernel returns it."""
+    return loss if loss.dtype == input.dtype else loss.to(input.dtype)

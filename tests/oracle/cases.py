@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'huber_loss',
-        "line": 702,
+        "line": 701,
         "torch_path": 'torch.nn.functional.huber_loss',
         "tp_path": 'tp.nn.functional.huber_loss',
         "category": 'loss',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'margin_ranking_loss',
-        "line": 758,
+        "line": 759,
         "torch_path": 'torch.nn.functional.margin_ranking_loss',
         "tp_path": 'tp.nn.functional.margin_ranking_loss',
         "category": 'loss',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'soft_margin_loss',
-        "line": 779,
+        "line": 780,
         "torch_path": 'torch.nn.functional.soft_margin_loss',
         "tp_path": 'tp.nn.functional.soft_margin_loss',
         "category": 'loss',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'multi_margin_loss',
-        "line": 797,
+        "line": 799,
         "torch_path": 'torch.nn.functional.multi_margin_loss',
         "tp_path": 'tp.nn.functional.multi_margin_loss',
         "category": 'loss',
@@ -426,11 +426,11 @@ CASES = [
         "samples": [{'self': [4, 5], 'target': {'shape': [4], 'dtype': 'int64', 'high': 5}}, {'self': [4, 5], 'target': {'shape': [4], 'dtype': 'int64', 'high': 5}, 'p': 2, 'margin': 0.5, 'reduction': 'none'}, {'self': [4, 5], 'target': {'shape': [4], 'dtype': 'int64', 'high': 5}, 'weight': [5], 'reduction': 'sum'}, {'self': [5], 'target': {'shape': [], 'dtype': 'int64', 'high': 5}}],
         "domain": {'weight': 'positive'},
         "torch_tol": {},
-        "skip": {},
+        "skip": {'jvp': "PyTorch has no forward-mode derivative for multi_margin_loss (NotImplementedError); tensorplay's follows from the body"},
     },
     {
         "name": 'cosine_embedding_loss',
-        "line": 839,
+        "line": 846,
         "torch_path": 'torch.nn.functional.cosine_embedding_loss',
         "tp_path": 'tp.nn.functional.cosine_embedding_loss',
         "category": 'loss',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'triplet_margin_loss',
-        "line": 870,
+        "line": 877,
         "torch_path": 'torch.nn.functional.triplet_margin_loss',
         "tp_path": 'tp.nn.functional.triplet_margin_loss',
         "category": 'loss',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'hinge_embedding_loss',
-        "line": 899,
+        "line": 906,
         "torch_path": 'torch.nn.functional.hinge_embedding_loss',
         "tp_path": 'tp.nn.functional.hinge_embedding_loss',
         "category": 'loss',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'multilabel_soft_margin_loss',
-        "line": 920,
+        "line": 927,
         "torch_path": 'torch.nn.functional.multilabel_soft_margin_loss',
         "tp_path": 'tp.nn.functional.multilabel_soft_margin_loss',
         "category": 'loss',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'poisson_nll_loss',
-        "line": 940,
+        "line": 947,
         "torch_path": 'torch.nn.functional.poisson_nll_loss',
         "tp_path": 'tp.nn.functional.poisson_nll_loss',
         "category": 'loss',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'gaussian_nll_loss',
-        "line": 968,
+        "line": 975,
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 1004,
+        "line": 1013,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 1019,
+        "line": 1028,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 1035,
+        "line": 1044,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 1052,
+        "line": 1061,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 1067,
+        "line": 1076,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 1081,
+        "line": 1090,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 1100,
+        "line": 1109,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 1115,
+        "line": 1124,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 1129,
+        "line": 1138,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 1143,
+        "line": 1152,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 1157,
+        "line": 1166,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 1171,
+        "line": 1180,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 1186,
+        "line": 1195,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 1200,
+        "line": 1209,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 1215,
+        "line": 1224,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 1229,
+        "line": 1238,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 1242,
+        "line": 1251,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 1256,
+        "line": 1265,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 1270,
+        "line": 1279,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 1283,
+        "line": 1292,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 1297,
+        "line": 1306,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 1311,
+        "line": 1320,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 1327,
+        "line": 1336,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 1344,
+        "line": 1353,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 1361,
+        "line": 1370,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 1396,
+        "line": 1405,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 1414,
+        "line": 1423,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 1442,
+        "line": 1451,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1460,
+        "line": 1469,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1478,
+        "line": 1487,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1493,
+        "line": 1502,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1509,
+        "line": 1518,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1525,
+        "line": 1534,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1549,
+        "line": 1558,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1565,
+        "line": 1574,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1589,
+        "line": 1598,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1618,
+        "line": 1627,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1646,
+        "line": 1655,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1672,
+        "line": 1681,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1698,
+        "line": 1707,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1748,
+        "line": 1757,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1773,
+        "line": 1782,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1797,
+        "line": 1806,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1822,
+        "line": 1831,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1858,
+        "line": 1867,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1898,
+        "line": 1907,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1918,
+        "line": 1927,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1936,
+        "line": 1945,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1956,
+        "line": 1965,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1974,
+        "line": 1983,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1993,
+        "line": 2002,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 2011,
+        "line": 2020,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 2030,
+        "line": 2039,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 2048,
+        "line": 2057,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 2065,
+        "line": 2074,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 2083,
+        "line": 2092,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 2120,
+        "line": 2129,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 2139,
+        "line": 2148,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 2168,
+        "line": 2177,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 2194,
+        "line": 2203,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 2213,
+        "line": 2222,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 2230,
+        "line": 2239,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 2244,
+        "line": 2253,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 2262,
+        "line": 2271,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 2284,
+        "line": 2293,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 2298,
+        "line": 2307,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 2314,
+        "line": 2323,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 2335,
+        "line": 2344,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 2356,
+        "line": 2365,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 2375,
+        "line": 2384,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 2410,
+        "line": 2419,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 2434,
+        "line": 2443,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2462,
+        "line": 2471,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2491,
+        "line": 2500,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2509,
+        "line": 2518,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2526,
+        "line": 2535,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2561,
+        "line": 2570,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2585,
+        "line": 2594,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2603,
+        "line": 2612,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2617,
+        "line": 2626,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2631,
+        "line": 2640,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2644,
+        "line": 2653,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2667,
+        "line": 2676,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2687,
+        "line": 2696,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2709,
+        "line": 2718,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2730,
+        "line": 2739,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2749,
+        "line": 2758,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2769,
+        "line": 2778,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2790,
+        "line": 2799,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2834,
+        "line": 2843,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2873,
+        "line": 2882,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2918,
+        "line": 2927,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2944,
+        "line": 2953,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2969,
+        "line": 2978,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 3007,
+        "line": 3016,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 3029,
+        "line": 3038,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 3064,
+        "line": 3073,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 3085,
+        "line": 3094,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 3103,
+        "line": 3112,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 3127,
+        "line": 3136,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 3140,
+        "line": 3149,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 3171,
+        "line": 3180,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 3184,
+        "line": 3193,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 3203,
+        "line": 3212,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 3216,
+        "line": 3225,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 3229,
+        "line": 3238,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 3253,
+        "line": 3262,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 3282,
+        "line": 3291,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 3294,
+        "line": 3303,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 3304,
+        "line": 3313,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 3315,
+        "line": 3324,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 3344,
+        "line": 3353,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 3368,
+        "line": 3377,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 3387,
+        "line": 3396,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 3423,
+        "line": 3432,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 3440,
+        "line": 3449,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3461,
+        "line": 3470,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3490,
+        "line": 3499,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3507,
+        "line": 3516,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3534,
+        "line": 3543,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3560,
+        "line": 3569,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3577,
+        "line": 3586,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3604,
+        "line": 3613,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3623,
+        "line": 3632,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3644,
+        "line": 3653,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3659,
+        "line": 3668,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3674,
+        "line": 3683,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3702,
+        "line": 3711,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3720,
+        "line": 3729,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3760,
+        "line": 3769,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3799,
+        "line": 3808,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3817,
+        "line": 3826,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3836,
+        "line": 3845,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3855,
+        "line": 3864,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3874,
+        "line": 3883,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3894,
+        "line": 3903,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3922,
+        "line": 3931,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3950,
+        "line": 3959,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3968,
+        "line": 3977,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3991,
+        "line": 4000,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 4010,
+        "line": 4019,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 4027,
+        "line": 4036,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 4045,
+        "line": 4054,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 4066,
+        "line": 4075,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 4087,
+        "line": 4096,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 4108,
+        "line": 4117,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 4123,
+        "line": 4132,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 4136,
+        "line": 4145,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 4149,
+        "line": 4158,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 4162,
+        "line": 4171,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 4180,
+        "line": 4189,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 4203,
+        "line": 4212,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 4224,
+        "line": 4233,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'linalg_svd',
-        "line": 4245,
+        "line": 4254,
         "torch_path": 'torch.linalg.svd',
         "tp_path": 'tp.linalg.svd',
         "category": 'linalg',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'svd',
-        "line": 4269,
+        "line": 4278,
         "torch_path": 'torch.svd',
         "tp_path": 'tp.svd',
         "category": 'linalg',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'linalg_svdvals',
-        "line": 4286,
+        "line": 4295,
         "torch_path": 'torch.linalg.svdvals',
         "tp_path": 'tp.linalg.svdvals',
         "category": 'linalg',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv',
-        "line": 4309,
+        "line": 4318,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv.rcond',
-        "line": 4333,
+        "line": 4342,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'pinverse',
-        "line": 4347,
+        "line": 4356,
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'linalg_qr',
-        "line": 4361,
+        "line": 4370,
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigh',
-        "line": 4384,
+        "line": 4393,
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigvalsh',
-        "line": 4410,
+        "line": 4419,
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'linalg_cholesky',
-        "line": 4435,
+        "line": 4444,
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'linalg_lstsq',
-        "line": 4462,
+        "line": 4471,
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 4483,
+        "line": 4492,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 4493,
+        "line": 4502,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 4503,
+        "line": 4512,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 4513,
+        "line": 4522,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 4523,
+        "line": 4532,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 4533,
+        "line": 4542,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 4543,
+        "line": 4552,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 4553,
+        "line": 4562,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 4563,
+        "line": 4572,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 4573,
+        "line": 4582,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 4583,
+        "line": 4592,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 4593,
+        "line": 4602,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 4606,
+        "line": 4615,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 4619,
+        "line": 4628,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 4630,
+        "line": 4639,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 4641,
+        "line": 4650,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 4654,
+        "line": 4663,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 4671,
+        "line": 4680,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4694,
+        "line": 4703,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4716,
+        "line": 4725,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4736,
+        "line": 4745,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4753,
+        "line": 4762,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4768,
+        "line": 4777,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4788,
+        "line": 4797,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4799,
+        "line": 4808,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4813,
+        "line": 4822,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4824,
+        "line": 4833,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4837,
+        "line": 4846,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4848,
+        "line": 4857,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4866,
+        "line": 4875,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4883,
+        "line": 4892,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4903,
+        "line": 4912,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4922,
+        "line": 4931,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4940,
+        "line": 4949,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4964,
+        "line": 4973,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4975,
+        "line": 4984,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4987,
+        "line": 4996,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 5000,
+        "line": 5009,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 5013,
+        "line": 5022,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 5032,
+        "line": 5041,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 5103,
+        "line": 5112,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 5134,
+        "line": 5143,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 5157,
+        "line": 5166,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 5180,
+        "line": 5189,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 5207,
+        "line": 5216,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 5223,
+        "line": 5232,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 5266,
+        "line": 5275,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 5296,
+        "line": 5305,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 5313,
+        "line": 5322,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 5329,
+        "line": 5338,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 5345,
+        "line": 5354,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 5360,
+        "line": 5369,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 5378,
+        "line": 5387,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 5392,
+        "line": 5401,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 5411,
+        "line": 5420,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 5438,
+        "line": 5447,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 5454,
+        "line": 5463,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 5467,
+        "line": 5476,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 5484,
+        "line": 5493,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 5501,
+        "line": 5510,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 5512,
+        "line": 5521,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 5523,
+        "line": 5532,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 5535,
+        "line": 5544,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 5547,
+        "line": 5556,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 5562,
+        "line": 5571,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 5574,
+        "line": 5583,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 5595,
+        "line": 5604,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 5611,
+        "line": 5620,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 5629,
+        "line": 5638,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 5642,
+        "line": 5651,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 5663,
+        "line": 5672,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 5683,
+        "line": 5692,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5696,
+        "line": 5705,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5713,
+        "line": 5722,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5737,
+        "line": 5746,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5749,
+        "line": 5758,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5760,
+        "line": 5769,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5774,
+        "line": 5783,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5808,
+        "line": 5817,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5823,
+        "line": 5832,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5837,
+        "line": 5846,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5853,
+        "line": 5862,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5867,
+        "line": 5876,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5881,
+        "line": 5890,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5895,
+        "line": 5904,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5909,
+        "line": 5918,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5923,
+        "line": 5932,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5937,
+        "line": 5946,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5961,
+        "line": 5970,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5979,
+        "line": 5988,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5998,
+        "line": 6007,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 6013,
+        "line": 6022,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 6028,
+        "line": 6037,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 6044,
+        "line": 6053,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 6061,
+        "line": 6070,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 6076,
+        "line": 6085,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 6093,
+        "line": 6102,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 6108,
+        "line": 6117,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 6123,
+        "line": 6132,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 6144,
+        "line": 6153,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 6172,
+        "line": 6181,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 6197,
+        "line": 6206,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 6217,
+        "line": 6226,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 6246,
+        "line": 6255,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 6271,
+        "line": 6280,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 6296,
+        "line": 6305,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 6314,
+        "line": 6323,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 6338,
+        "line": 6347,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 6362,
+        "line": 6371,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 6381,
+        "line": 6390,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 6399,
+        "line": 6408,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 6417,
+        "line": 6426,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 6447,
+        "line": 6456,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 6473,
+        "line": 6482,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 6504,
+        "line": 6513,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 6520,
+        "line": 6529,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 6535,
+        "line": 6544,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 6552,
+        "line": 6561,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 6569,
+        "line": 6578,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6586,
+        "line": 6595,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6600,
+        "line": 6609,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6622,
+        "line": 6631,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6643,
+        "line": 6652,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6666,
+        "line": 6675,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6677,
+        "line": 6686,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6625,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6690,
+        "line": 6699,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6646,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6701,
+        "line": 6710,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6667,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6712,
+        "line": 6721,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6688,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6726,
+        "line": 6735,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6709,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6740,
+        "line": 6749,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6730,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6755,
+        "line": 6764,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6751,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6768,
+        "line": 6777,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6772,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6781,
+        "line": 6790,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6793,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6793,
+        "line": 6802,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6814,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6805,
+        "line": 6814,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6835,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6817,
+        "line": 6826,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6856,7 +6856,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6829,
+        "line": 6838,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6877,7 +6877,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6841,
+        "line": 6850,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6898,7 +6898,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6858,
+        "line": 6867,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6919,7 +6919,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6874,
+        "line": 6883,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6940,7 +6940,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6890,
+        "line": 6899,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6961,7 +6961,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6921,
+        "line": 6930,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6982,7 +6982,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6943,
+        "line": 6952,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -7003,7 +7003,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6960,
+        "line": 6969,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -7024,7 +7024,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6974,
+        "line": 6983,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -7045,7 +7045,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6990,
+        "line": 6999,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -7066,7 +7066,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 7003,
+        "line": 7012,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -7087,7 +7087,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 7016,
+        "line": 7025,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -7108,7 +7108,7 @@ CASES = [
     },
     {
         "name": 'lgamma',
-        "line": 7037,
+        "line": 7046,
         "torch_path": 'torch.lgamma',
         "tp_path": 'tp.lgamma',
         "category": 'pointwise',
@@ -7129,7 +7129,7 @@ CASES = [
     },
     {
         "name": 'digamma',
-        "line": 7057,
+        "line": 7066,
         "torch_path": 'torch.digamma',
         "tp_path": 'tp.digamma',
         "category": 'pointwise',
@@ -7150,7 +7150,7 @@ CASES = [
     },
     {
         "name": 'polygamma',
-        "line": 7078,
+        "line": 7087,
         "torch_path": 'torch.polygamma',
         "tp_path": 'tp.polygamma',
         "category": 'pointwise',
@@ -7171,7 +7171,7 @@ CASES = [
     },
     {
         "name": 'polygamma.method',
-        "line": 7099,
+        "line": 7108,
         "torch_path": 'Tensor.polygamma',
         "tp_path": 'Tensor.polygamma',
         "category": 'pointwise',
@@ -7192,7 +7192,7 @@ CASES = [
     },
     {
         "name": 'mvlgamma',
-        "line": 7112,
+        "line": 7121,
         "torch_path": 'torch.mvlgamma',
         "tp_path": 'tp.mvlgamma',
         "category": 'pointwise',
@@ -7213,7 +7213,7 @@ CASES = [
     },
     {
         "name": 'float_power.inplace',
-        "line": 7129,
+        "line": 7138,
         "torch_path": 'Tensor.float_power_',
         "tp_path": 'Tensor.float_power_',
         "category": 'binary',
@@ -7234,7 +7234,7 @@ CASES = [
     },
     {
         "name": 'i0',
-        "line": 7143,
+        "line": 7152,
         "torch_path": 'torch.i0',
         "tp_path": 'tp.i0',
         "category": 'pointwise',
