@@ -949,50 +949,59 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:520
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
-def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+def _binary_cross_entropy_with_logits_composite(self, target, weight, size_average, reduce, reduction, pos_weight):
     _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * softplus(-self)
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
+    return _binary_cross_entropy_with_logits_composite(input, target, weight, size_average, reduce, reduction, pos_weight)
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:548
-#   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:549
+#   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
-def _l1_loss_composite(self, target, reduction):
-    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(abs(self - target), reduction)
+def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
+    _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {})
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('l1_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = abs(self - target) if weight is None else abs(self - target) * weight
+    return sum(loss) / sum(weight) if weight is not None and reduction == "mean" else _loss_reduction(loss, reduction)
 
 
 
-def l1_loss(input, target, *, reduction='mean'):
-    return _l1_loss_composite(input, target, reduction)
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
 
-l1_loss.__tensor_params__ = ('input', 'target')
+l1_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:l1_loss]
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:563
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:577
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1373)
@@ -1001,7 +1010,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:563)."""
+    """Backward of `_class_weights` (ops.yaml:577)."""
 
     return_names = ('result',)
 
@@ -1009,7 +1018,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=563,
+    line=577,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -1036,7 +1045,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:577
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:591
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1436)
@@ -1053,7 +1062,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:577)."""
+    """Backward of `cross_entropy` (ops.yaml:591)."""
 
     return_names = ('result',)
 
@@ -1061,7 +1070,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=577,
+    line=591,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -1089,14 +1098,15 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:610
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:624
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:441)
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
-def _nll_loss_composite(self, target, weight, ignore_index, reduction):
+def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
     _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
@@ -1104,41 +1114,49 @@ def _nll_loss_composite(self, target, weight, ignore_index, reduction):
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
     q = _class_weights(self, target, weight, ignore_index, 0.0)
     loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
     return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
 
 
 
-def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _nll_loss_composite(input, target, weight, ignore_index, reduction)
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:638
-#   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:653
+#   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('mse_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    if weight is None:
+        H._refuse_integral("mse_loss", self, target)
+        return _loss_reduction(square(self - target), reduction)
+    loss = square(self - target) * weight
+    return sum(loss) / sum(weight) if reduction == "mean" else _loss_reduction(loss, reduction)
 
 
-def _mse_loss_composite(self, target, reduction):
-    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(square(self - target), reduction)
 
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
 
-
-def mse_loss(input, target, reduction='mean'):
-    return _mse_loss_composite(input, target, reduction)
-
-mse_loss.__tensor_params__ = ('input', 'target')
+mse_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:mse_loss]
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:656
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:685
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -1156,7 +1174,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── ops.yaml:674
+# ── smooth_l1_loss ────────────────────────────────────────────── ops.yaml:703
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1183,7 +1201,7 @@ smooth_l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── ops.yaml:701
+# ── huber_loss ────────────────────────────────────────────────── ops.yaml:730
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
@@ -1214,7 +1232,7 @@ huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── ops.yaml:730
+# ── kl_div ────────────────────────────────────────────────────── ops.yaml:759
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
@@ -1239,7 +1257,7 @@ kl_div.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:759
+# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:788
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1259,7 +1277,7 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:780
+# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:809
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
@@ -1281,7 +1299,7 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:799
+# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:828
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_float16 (tensorplay/_support/loss_helpers.py:49)
@@ -1302,7 +1320,7 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
         raise RuntimeError(f'multi_margin_loss: Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(self.shape)}')
     if not (target.dim() <= 1 and target.numel() == (self.shape[0] if self.dim() == 2 else 1)):
-        raise RuntimeError(f'multi_margin_loss: inconsistent target size, expected {(self.shape[0] if self.dim() == 2 else 1)} but got {list(target.shape)}')
+        raise RuntimeError(f'multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). Expected target size [{(self.shape[0] if self.dim() == 2 else 1)}], but got {list(target.shape)}. Input has shape {list(self.shape)}.')
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
@@ -1324,7 +1342,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:846
+# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:875
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1353,7 +1371,7 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:877
+# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:906
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1379,7 +1397,7 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:906
+# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:935
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1400,7 +1418,7 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:927
+# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:956
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1420,7 +1438,7 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:947
+# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:976
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
@@ -1444,7 +1462,7 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:975
+# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:1004
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
@@ -1473,7 +1491,7 @@ gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1013
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1042
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1481,7 +1499,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:1013)."""
+    """Backward of `neg` (ops.yaml:1042)."""
 
     return_names = ('result',)
 
@@ -1489,7 +1507,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=1013,
+    line=1042,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1561,7 +1579,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1028
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1057
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1577,7 +1595,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:1028)."""
+    """Backward of `exp` (ops.yaml:1057)."""
 
     return_names = ('result',)
 
@@ -1585,7 +1603,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=1028,
+    line=1057,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1668,7 +1686,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1044
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1073
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1684,7 +1702,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:1044)."""
+    """Backward of `log` (ops.yaml:1073)."""
 
     return_names = ('result',)
 
@@ -1692,7 +1710,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=1044,
+    line=1073,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1775,7 +1793,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1061
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1090
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1791,7 +1809,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:1061)."""
+    """Backward of `sin` (ops.yaml:1090)."""
 
     return_names = ('result',)
 
@@ -1799,7 +1817,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=1061,
+    line=1090,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1876,7 +1894,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1076
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1105
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1892,7 +1910,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:1076)."""
+    """Backward of `cos` (ops.yaml:1105)."""
 
     return_names = ('result',)
 
@@ -1900,7 +1918,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=1076,
+    line=1105,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1977,7 +1995,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1119
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1985,7 +2003,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:1090)."""
+    """Backward of `abs` (ops.yaml:1119)."""
 
     return_names = ('result',)
 
@@ -1993,7 +2011,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=1090,
+    line=1119,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2067,7 +2085,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1109
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1138
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -2075,7 +2093,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:1109)."""
+    """Backward of `sign` (ops.yaml:1138)."""
 
     return_names = ('result',)
 
@@ -2083,7 +2101,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=1109,
+    line=1138,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2158,7 +2176,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1124
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1153
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -2166,7 +2184,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:1124)."""
+    """Backward of `expm1` (ops.yaml:1153)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2192,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=1124,
+    line=1153,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2254,7 +2272,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1138
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1167
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -2262,7 +2280,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:1138)."""
+    """Backward of `log1p` (ops.yaml:1167)."""
 
     return_names = ('result',)
 
@@ -2270,7 +2288,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=1138,
+    line=1167,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2350,7 +2368,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1152
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1181
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -2358,7 +2376,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:1152)."""
+    """Backward of `log2` (ops.yaml:1181)."""
 
     return_names = ('result',)
 
@@ -2366,7 +2384,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=1152,
+    line=1181,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2446,7 +2464,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1166
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1195
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -2454,7 +2472,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:1166)."""
+    """Backward of `log10` (ops.yaml:1195)."""
 
     return_names = ('result',)
 
@@ -2462,7 +2480,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=1166,
+    line=1195,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2542,7 +2560,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1180
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1209
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2558,7 +2576,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:1180)."""
+    """Backward of `sqrt` (ops.yaml:1209)."""
 
     return_names = ('result',)
 
@@ -2566,7 +2584,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=1180,
+    line=1209,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2649,7 +2667,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1195
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1224
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2657,7 +2675,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:1195)."""
+    """Backward of `rsqrt` (ops.yaml:1224)."""
 
     return_names = ('result',)
 
@@ -2665,7 +2683,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=1195,
+    line=1224,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2745,7 +2763,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1209
+# ── square ────────────────────────────────────────────────────── ops.yaml:1238
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2753,7 +2771,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:1209)."""
+    """Backward of `square` (ops.yaml:1238)."""
 
     return_names = ('result',)
 
@@ -2761,7 +2779,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=1209,
+    line=1238,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2835,7 +2853,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1224
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1253
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2843,7 +2861,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:1224)."""
+    """Backward of `reciprocal` (ops.yaml:1253)."""
 
     return_names = ('result',)
 
@@ -2851,7 +2869,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=1224,
+    line=1253,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2931,7 +2949,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1238
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1267
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2939,7 +2957,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:1238)."""
+    """Backward of `tan` (ops.yaml:1267)."""
 
     return_names = ('result',)
 
@@ -2947,7 +2965,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=1238,
+    line=1267,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3021,7 +3039,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1251
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1280
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -3029,7 +3047,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:1251)."""
+    """Backward of `asin` (ops.yaml:1280)."""
 
     return_names = ('result',)
 
@@ -3037,7 +3055,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=1251,
+    line=1280,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3117,7 +3135,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1265
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1294
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -3125,7 +3143,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:1265)."""
+    """Backward of `acos` (ops.yaml:1294)."""
 
     return_names = ('result',)
 
@@ -3133,7 +3151,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=1265,
+    line=1294,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3213,7 +3231,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1279
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1308
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -3221,7 +3239,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:1279)."""
+    """Backward of `atan` (ops.yaml:1308)."""
 
     return_names = ('result',)
 
@@ -3229,7 +3247,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=1279,
+    line=1308,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3303,7 +3321,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1292
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1321
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -3311,7 +3329,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:1292)."""
+    """Backward of `sinh` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -3319,7 +3337,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=1292,
+    line=1321,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3399,7 +3417,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1306
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1335
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -3407,7 +3425,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:1306)."""
+    """Backward of `cosh` (ops.yaml:1335)."""
 
     return_names = ('result',)
 
@@ -3415,7 +3433,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=1306,
+    line=1335,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3495,7 +3513,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1320
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1349
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3503,7 +3521,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:1320)."""
+    """Backward of `tanh` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -3511,7 +3529,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=1320,
+    line=1349,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3585,7 +3603,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1336
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1365
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3602,7 +3620,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:1336)."""
+    """Backward of `sigmoid` (ops.yaml:1365)."""
 
     return_names = ('result',)
 
@@ -3610,7 +3628,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=1336,
+    line=1365,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3692,7 +3710,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1353
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1382
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3708,7 +3726,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:1353)."""
+    """Backward of `relu` (ops.yaml:1382)."""
 
     return_names = ('result',)
 
@@ -3716,7 +3734,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=1353,
+    line=1382,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3793,7 +3811,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1370
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1399
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -3816,7 +3834,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:1370)."""
+    """Backward of `gelu` (ops.yaml:1399)."""
 
     return_names = ('result',)
 
@@ -3824,7 +3842,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=1370,
+    line=1399,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3906,7 +3924,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1405
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1434
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3923,7 +3941,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:1405)."""
+    """Backward of `silu` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -3931,7 +3949,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=1405,
+    line=1434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4013,7 +4031,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1423
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1452
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -4031,7 +4049,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:1423)."""
+    """Backward of `softplus` (ops.yaml:1452)."""
 
     return_names = ('result',)
 
@@ -4039,7 +4057,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=1423,
+    line=1452,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4121,7 +4139,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1451
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1480
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -4137,7 +4155,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1451)."""
+    """Backward of `leaky_relu` (ops.yaml:1480)."""
 
     return_names = ('result',)
 
@@ -4145,7 +4163,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1451,
+    line=1480,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4227,7 +4245,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1469
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1498
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -4243,7 +4261,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1469)."""
+    """Backward of `elu` (ops.yaml:1498)."""
 
     return_names = ('result',)
 
@@ -4251,7 +4269,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1469,
+    line=1498,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4335,7 +4353,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1487
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1516
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -4344,7 +4362,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1487)."""
+    """Backward of `erf` (ops.yaml:1516)."""
 
     return_names = ('result',)
 
@@ -4352,7 +4370,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1487,
+    line=1516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4429,7 +4447,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1502
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1531
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -4437,7 +4455,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1502)."""
+    """Backward of `floor` (ops.yaml:1531)."""
 
     return_names = ('result',)
 
@@ -4445,7 +4463,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1502,
+    line=1531,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4520,7 +4538,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1518
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1547
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4528,7 +4546,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1518)."""
+    """Backward of `ceil` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -4536,7 +4554,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1518,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4611,7 +4629,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1534
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1563
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:778)
@@ -4625,7 +4643,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1534)."""
+    """Backward of `round` (ops.yaml:1563)."""
 
     return_names = ('result',)
 
@@ -4633,7 +4651,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1534,
+    line=1563,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4708,7 +4726,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1558
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1587
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4716,7 +4734,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1558)."""
+    """Backward of `trunc` (ops.yaml:1587)."""
 
     return_names = ('result',)
 
@@ -4724,7 +4742,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1558,
+    line=1587,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4799,7 +4817,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1574
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1603
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:376)
@@ -4808,7 +4826,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1574)."""
+    """Backward of `clamp` (ops.yaml:1603)."""
 
     return_names = ('result',)
 
@@ -4816,7 +4834,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1574,
+    line=1603,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4893,7 +4911,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1598
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1627
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1134)
@@ -4910,7 +4928,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1598)."""
+    """Backward of `add` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -4918,7 +4936,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1598,
+    line=1627,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5016,7 +5034,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1656
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -5032,7 +5050,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1627)."""
+    """Backward of `sub` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -5040,7 +5058,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1627,
+    line=1656,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5138,7 +5156,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1655
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1684
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -5146,7 +5164,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1655)."""
+    """Backward of `mul` (ops.yaml:1684)."""
 
     return_names = ('result',)
 
@@ -5154,7 +5172,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1655,
+    line=1684,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5254,7 +5272,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1681
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1710
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -5262,7 +5280,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1681)."""
+    """Backward of `div` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -5270,7 +5288,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1681,
+    line=1710,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5377,7 +5395,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1707
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1736
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -5398,7 +5416,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1707)."""
+    """Backward of `pow` (ops.yaml:1736)."""
 
     return_names = ('result',)
 
@@ -5406,7 +5424,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1707,
+    line=1736,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5519,7 +5537,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1757
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1786
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5527,7 +5545,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1757)."""
+    """Backward of `maximum` (ops.yaml:1786)."""
 
     return_names = ('result',)
 
@@ -5535,7 +5553,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1757,
+    line=1786,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5611,7 +5629,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1782
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1811
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5619,7 +5637,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1782)."""
+    """Backward of `minimum` (ops.yaml:1811)."""
 
     return_names = ('result',)
 
@@ -5627,7 +5645,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1782,
+    line=1811,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5703,7 +5721,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1806
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1835
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5711,7 +5729,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1806)."""
+    """Backward of `atan2` (ops.yaml:1835)."""
 
     return_names = ('result',)
 
@@ -5719,7 +5737,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1806,
+    line=1835,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5821,7 +5839,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1831
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1860
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5832,7 +5850,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1831)."""
+    """Backward of `remainder` (ops.yaml:1860)."""
 
     return_names = ('result',)
 
@@ -5840,7 +5858,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1831,
+    line=1860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5948,7 +5966,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1867
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1896
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5959,7 +5977,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1867)."""
+    """Backward of `floor_divide` (ops.yaml:1896)."""
 
     return_names = ('result',)
 
@@ -5967,7 +5985,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1867,
+    line=1896,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6071,7 +6089,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1907
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1936
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -6079,7 +6097,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1907)."""
+    """Backward of `eq` (ops.yaml:1936)."""
 
     return_names = ('result',)
 
@@ -6087,7 +6105,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1907,
+    line=1936,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6141,7 +6159,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1927
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1956
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -6149,7 +6167,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1927)."""
+    """Backward of `ne` (ops.yaml:1956)."""
 
     return_names = ('result',)
 
@@ -6157,7 +6175,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1927,
+    line=1956,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6211,7 +6229,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1945
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1974
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -6219,7 +6237,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1945)."""
+    """Backward of `lt` (ops.yaml:1974)."""
 
     return_names = ('result',)
 
@@ -6227,7 +6245,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1945,
+    line=1974,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6281,7 +6299,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1965
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1994
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -6289,7 +6307,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1965)."""
+    """Backward of `le` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -6297,7 +6315,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1965,
+    line=1994,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6351,7 +6369,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1983
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2012
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -6359,7 +6377,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1983)."""
+    """Backward of `gt` (ops.yaml:2012)."""
 
     return_names = ('result',)
 
@@ -6367,7 +6385,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1983,
+    line=2012,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6421,7 +6439,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:2002
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2031
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -6429,7 +6447,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:2002)."""
+    """Backward of `ge` (ops.yaml:2031)."""
 
     return_names = ('result',)
 
@@ -6437,7 +6455,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=2002,
+    line=2031,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6491,7 +6509,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2020
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2049
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6499,7 +6517,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:2020)."""
+    """Backward of `logical_and` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -6507,7 +6525,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=2020,
+    line=2049,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6587,7 +6605,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2039
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2068
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6595,7 +6613,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:2039)."""
+    """Backward of `logical_or` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -6603,7 +6621,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=2039,
+    line=2068,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6683,7 +6701,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2057
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2086
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6691,7 +6709,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:2057)."""
+    """Backward of `logical_xor` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -6699,7 +6717,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=2057,
+    line=2086,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6779,7 +6797,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2074
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2103
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6787,7 +6805,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:2074)."""
+    """Backward of `logical_not` (ops.yaml:2103)."""
 
     return_names = ('result',)
 
@@ -6795,7 +6813,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=2074,
+    line=2103,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6855,7 +6873,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2092
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2121
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6867,7 +6885,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:2092)."""
+    """Backward of `where` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -6875,7 +6893,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=2092,
+    line=2121,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6907,7 +6925,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2129
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2158
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -6917,7 +6935,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:2129)."""
+    """Backward of `sum` (ops.yaml:2158)."""
 
     return_names = ('result',)
 
@@ -6925,7 +6943,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=2129,
+    line=2158,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6981,7 +6999,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2148
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2177
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -7001,7 +7019,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:2148)."""
+    """Backward of `mean` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -7009,7 +7027,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=2148,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7068,7 +7086,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2177
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2206
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7079,7 +7097,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:2177)."""
+    """Backward of `prod` (ops.yaml:2206)."""
 
     return_names = ('result',)
 
@@ -7087,7 +7105,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=2177,
+    line=2206,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7145,7 +7163,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2203
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2232
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7154,7 +7172,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:2203)."""
+    """Backward of `amax` (ops.yaml:2232)."""
 
     return_names = ('result',)
 
@@ -7162,7 +7180,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=2203,
+    line=2232,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7222,7 +7240,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2222
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2251
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7231,7 +7249,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:2222)."""
+    """Backward of `amin` (ops.yaml:2251)."""
 
     return_names = ('result',)
 
@@ -7239,7 +7257,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=2222,
+    line=2251,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7299,7 +7317,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:2239
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2268
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -7317,7 +7335,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2253
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2282
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7326,7 +7344,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:2253)."""
+    """Backward of `max.dim` (ops.yaml:2282)."""
 
     return_names = ('values', 'indices')
 
@@ -7334,7 +7352,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=2253,
+    line=2282,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7361,7 +7379,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2271
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2300
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -7369,7 +7387,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:2271)."""
+    """Backward of `max.other` (ops.yaml:2300)."""
 
     return_names = ('result',)
 
@@ -7377,7 +7395,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=2271,
+    line=2300,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7453,7 +7471,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:2293
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2322
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -7471,7 +7489,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2307
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2336
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7480,7 +7498,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:2307)."""
+    """Backward of `min.dim` (ops.yaml:2336)."""
 
     return_names = ('values', 'indices')
 
@@ -7488,7 +7506,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=2307,
+    line=2336,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7515,7 +7533,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2323
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2352
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7523,7 +7541,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:2323)."""
+    """Backward of `min.other` (ops.yaml:2352)."""
 
     return_names = ('result',)
 
@@ -7531,7 +7549,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=2323,
+    line=2352,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7607,7 +7625,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2344
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2373
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7616,7 +7634,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:2344)."""
+    """Backward of `argmax` (ops.yaml:2373)."""
 
     return_names = ('result',)
 
@@ -7624,7 +7642,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=2344,
+    line=2373,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7668,7 +7686,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2365
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2394
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7677,7 +7695,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:2365)."""
+    """Backward of `argmin` (ops.yaml:2394)."""
 
     return_names = ('result',)
 
@@ -7685,7 +7703,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=2365,
+    line=2394,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7729,7 +7747,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2384
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2413
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7746,7 +7764,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:2384)."""
+    """Backward of `var` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -7754,7 +7772,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=2384,
+    line=2413,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7815,7 +7833,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:2419
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2448
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7839,7 +7857,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2443
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2472
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7855,7 +7873,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2443)."""
+    """Backward of `logsumexp` (ops.yaml:2472)."""
 
     return_names = ('result',)
 
@@ -7863,7 +7881,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2443,
+    line=2472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7926,7 +7944,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2471
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2500
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:834)
@@ -7935,7 +7953,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2471)."""
+    """Backward of `norm` (ops.yaml:2500)."""
 
     return_names = ('result',)
 
@@ -7943,7 +7961,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2471,
+    line=2500,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8006,7 +8024,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2500
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2529
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8015,7 +8033,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2500)."""
+    """Backward of `all` (ops.yaml:2529)."""
 
     return_names = ('result',)
 
@@ -8023,7 +8041,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2500,
+    line=2529,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8067,7 +8085,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2518
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2547
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8076,7 +8094,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2518)."""
+    """Backward of `any` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -8084,7 +8102,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2518,
+    line=2547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8128,7 +8146,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2535
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2564
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -8149,7 +8167,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2535)."""
+    """Backward of `cumsum` (ops.yaml:2564)."""
 
     return_names = ('result',)
 
@@ -8157,7 +8175,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2535,
+    line=2564,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8213,7 +8231,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2570
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2599
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8222,7 +8240,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2570)."""
+    """Backward of `sort` (ops.yaml:2599)."""
 
     return_names = ('values', 'indices')
 
@@ -8230,7 +8248,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2570,
+    line=2599,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8257,7 +8275,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2594
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2623
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8266,7 +8284,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2594)."""
+    """Backward of `sort.stable` (ops.yaml:2623)."""
 
     return_names = ('values', 'indices')
 
@@ -8274,7 +8292,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2594,
+    line=2623,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8301,7 +8319,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2612
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2641
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -8318,7 +8336,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2626
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2655
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -8335,7 +8353,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2640
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2669
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -8351,7 +8369,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2653
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2682
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:532)
@@ -8360,7 +8378,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2653)."""
+    """Backward of `topk` (ops.yaml:2682)."""
 
     return_names = ('values', 'indices')
 
@@ -8368,7 +8386,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2653,
+    line=2682,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8395,7 +8413,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2676
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2705
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:569)
@@ -8404,7 +8422,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2676)."""
+    """Backward of `kthvalue` (ops.yaml:2705)."""
 
     return_names = ('values', 'indices')
 
@@ -8412,7 +8430,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2676,
+    line=2705,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8439,7 +8457,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2696
+# ── median ────────────────────────────────────────────────────── ops.yaml:2725
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
@@ -8462,7 +8480,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2718
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2747
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8471,7 +8489,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2718)."""
+    """Backward of `median.dim` (ops.yaml:2747)."""
 
     return_names = ('values', 'indices')
 
@@ -8479,7 +8497,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2718,
+    line=2747,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8506,7 +8524,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2739
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2768
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
@@ -8529,7 +8547,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2758
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2787
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8538,7 +8556,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2758)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2787)."""
 
     return_names = ('values', 'indices')
 
@@ -8546,7 +8564,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2758,
+    line=2787,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8573,7 +8591,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2778
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2807
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:611)
@@ -8582,7 +8600,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2778)."""
+    """Backward of `mode` (ops.yaml:2807)."""
 
     return_names = ('values', 'indices')
 
@@ -8590,7 +8608,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2778,
+    line=2807,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8617,7 +8635,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2799
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2828
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:708)
@@ -8626,7 +8644,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2799)."""
+    """Backward of `masked_select` (ops.yaml:2828)."""
 
     return_names = ('result',)
 
@@ -8634,7 +8652,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2799,
+    line=2828,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8707,7 +8725,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2824
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2853
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8715,7 +8733,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2824)."""
+    """Backward of `_nonzero` (ops.yaml:2853)."""
 
     return_names = ('result',)
 
@@ -8723,7 +8741,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2824,
+    line=2853,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8767,7 +8785,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2843
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2872
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8786,7 +8804,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2865
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2894
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:716)
@@ -8795,7 +8813,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2865)."""
+    """Backward of `_unique` (ops.yaml:2894)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8803,7 +8821,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2865,
+    line=2894,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8830,7 +8848,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2882
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2911
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8854,7 +8872,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2910
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2939
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
@@ -8863,7 +8881,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2910)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2939)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8871,7 +8889,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2910,
+    line=2939,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8898,7 +8916,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2927
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2956
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8922,7 +8940,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2953
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2982
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:674)
@@ -8931,7 +8949,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2953)."""
+    """Backward of `searchsorted` (ops.yaml:2982)."""
 
     return_names = ('result',)
 
@@ -8939,7 +8957,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2953,
+    line=2982,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8966,7 +8984,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2978
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3007
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:668)
@@ -8975,7 +8993,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2978)."""
+    """Backward of `histc` (ops.yaml:3007)."""
 
     return_names = ('result',)
 
@@ -8983,7 +9001,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2978,
+    line=3007,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9027,7 +9045,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3001
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3030
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:654)
@@ -9036,7 +9054,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:3001)."""
+    """Backward of `_histc_rows` (ops.yaml:3030)."""
 
     return_names = ('result',)
 
@@ -9044,7 +9062,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=3001,
+    line=3030,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9088,7 +9106,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:3016
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3045
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
@@ -9105,7 +9123,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3038
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3067
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
@@ -9122,7 +9140,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3054
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3083
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -9131,7 +9149,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:3054)."""
+    """Backward of `_compare` (ops.yaml:3083)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9157,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=3054,
+    line=3083,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -9193,7 +9211,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3073
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3102
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:793)
@@ -9202,7 +9220,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:3073)."""
+    """Backward of `isclose` (ops.yaml:3102)."""
 
     return_names = ('result',)
 
@@ -9210,7 +9228,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=3073,
+    line=3102,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9264,7 +9282,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3094
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3123
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:785)
@@ -9275,7 +9293,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:3094)."""
+    """Backward of `allclose` (ops.yaml:3123)."""
 
     return_names = ('result',)
 
@@ -9283,7 +9301,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=3094,
+    line=3123,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9310,7 +9328,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3112
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3141
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -9322,7 +9340,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:3112)."""
+    """Backward of `equal` (ops.yaml:3141)."""
 
     return_names = ('result',)
 
@@ -9330,7 +9348,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=3112,
+    line=3141,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9357,7 +9375,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3136
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3165
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:430)
@@ -9366,7 +9384,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:3136)."""
+    """Backward of `reshape` (ops.yaml:3165)."""
 
     return_names = ('result',)
 
@@ -9374,7 +9392,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=3136,
+    line=3165,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9432,7 +9450,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3149
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3178
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9459,7 +9477,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:3149)."""
+    """Backward of `expand` (ops.yaml:3178)."""
 
     return_names = ('result',)
 
@@ -9467,7 +9485,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=3149,
+    line=3178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9525,7 +9543,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3180
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3209
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9533,7 +9551,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:3180)."""
+    """Backward of `unsqueeze` (ops.yaml:3209)."""
 
     return_names = ('result',)
 
@@ -9541,7 +9559,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=3180,
+    line=3209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9598,7 +9616,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3193
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3222
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -9612,7 +9630,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:3193)."""
+    """Backward of `squeeze` (ops.yaml:3222)."""
 
     return_names = ('result',)
 
@@ -9620,7 +9638,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=3193,
+    line=3222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9677,7 +9695,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3212
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3241
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -9686,7 +9704,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:3212)."""
+    """Backward of `transpose` (ops.yaml:3241)."""
 
     return_names = ('result',)
 
@@ -9694,7 +9712,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=3212,
+    line=3241,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9751,7 +9769,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3225
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3254
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9759,7 +9777,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:3225)."""
+    """Backward of `permute` (ops.yaml:3254)."""
 
     return_names = ('result',)
 
@@ -9767,7 +9785,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=3225,
+    line=3254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9825,7 +9843,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3238
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3267
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9843,7 +9861,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:3238)."""
+    """Backward of `view` (ops.yaml:3267)."""
 
     return_names = ('result',)
 
@@ -9851,7 +9869,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=3238,
+    line=3267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9909,7 +9927,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:3262
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3291
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:348)
@@ -9936,7 +9954,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:3291
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3320
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9954,7 +9972,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3303
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3332
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9971,7 +9989,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3313
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3342
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9987,7 +10005,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3324
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3353
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10008,7 +10026,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:3324)."""
+    """Backward of `movedim` (ops.yaml:3353)."""
 
     return_names = ('result',)
 
@@ -10016,7 +10034,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=3324,
+    line=3353,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10073,7 +10091,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3353
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3382
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10089,7 +10107,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:3353)."""
+    """Backward of `flip` (ops.yaml:3382)."""
 
     return_names = ('result',)
 
@@ -10097,7 +10115,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=3353,
+    line=3382,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10154,7 +10172,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3377
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3406
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:857)
@@ -10163,7 +10181,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:3377)."""
+    """Backward of `repeat` (ops.yaml:3406)."""
 
     return_names = ('result',)
 
@@ -10171,7 +10189,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=3377,
+    line=3406,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10228,7 +10246,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3396
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3425
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
@@ -10255,7 +10273,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:3396)."""
+    """Backward of `cat` (ops.yaml:3425)."""
 
     return_names = ('result',)
 
@@ -10263,7 +10281,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=3396,
+    line=3425,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10290,7 +10308,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3432
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3461
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:867)
@@ -10299,7 +10317,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:3432)."""
+    """Backward of `stack` (ops.yaml:3461)."""
 
     return_names = ('result',)
 
@@ -10307,7 +10325,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=3432,
+    line=3461,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10334,7 +10352,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3449
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3478
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:896)
@@ -10343,7 +10361,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3449)."""
+    """Backward of `split` (ops.yaml:3478)."""
 
     return_names = ('result',)
 
@@ -10351,7 +10369,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3449,
+    line=3478,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10378,7 +10396,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3470
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3499
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10397,7 +10415,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3470)."""
+    """Backward of `chunk` (ops.yaml:3499)."""
 
     return_names = ('result',)
 
@@ -10405,7 +10423,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3470,
+    line=3499,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10432,7 +10450,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3499
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3528
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10444,7 +10462,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3499)."""
+    """Backward of `unbind` (ops.yaml:3528)."""
 
     return_names = ('result',)
 
@@ -10452,7 +10470,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3499,
+    line=3528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10479,7 +10497,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3516
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3545
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10498,7 +10516,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3516)."""
+    """Backward of `narrow` (ops.yaml:3545)."""
 
     return_names = ('result',)
 
@@ -10506,7 +10524,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3516,
+    line=3545,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10563,7 +10581,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3543
+# ── select ────────────────────────────────────────────────────── ops.yaml:3572
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10580,7 +10598,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3543)."""
+    """Backward of `select` (ops.yaml:3572)."""
 
     return_names = ('result',)
 
@@ -10588,7 +10606,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3543,
+    line=3572,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10645,7 +10663,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3569
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3598
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:907)
@@ -10654,7 +10672,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3569)."""
+    """Backward of `unflatten` (ops.yaml:3598)."""
 
     return_names = ('result',)
 
@@ -10662,7 +10680,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3569,
+    line=3598,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10719,7 +10737,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3586
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3615
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10732,7 +10750,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3586)."""
+    """Backward of `diag` (ops.yaml:3615)."""
 
     return_names = ('result',)
 
@@ -10740,7 +10758,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3586,
+    line=3615,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10796,7 +10814,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3613
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3642
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10804,7 +10822,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3613)."""
+    """Backward of `diagflat` (ops.yaml:3642)."""
 
     return_names = ('result',)
 
@@ -10812,7 +10830,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3613,
+    line=3642,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10868,7 +10886,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3632
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3661
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:926)
@@ -10877,7 +10895,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3632)."""
+    """Backward of `diagonal` (ops.yaml:3661)."""
 
     return_names = ('result',)
 
@@ -10885,7 +10903,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3632,
+    line=3661,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10942,7 +10960,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3653
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3682
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10953,7 +10971,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3653)."""
+    """Backward of `tril` (ops.yaml:3682)."""
 
     return_names = ('result',)
 
@@ -10961,7 +10979,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3653,
+    line=3682,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11017,7 +11035,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3668
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3697
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -11028,7 +11046,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3668)."""
+    """Backward of `triu` (ops.yaml:3697)."""
 
     return_names = ('result',)
 
@@ -11036,7 +11054,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3668,
+    line=3697,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11092,7 +11110,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3683
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3712
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1501)
@@ -11101,7 +11119,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3683)."""
+    """Backward of `as_strided` (ops.yaml:3712)."""
 
     return_names = ('result',)
 
@@ -11109,7 +11127,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3683,
+    line=3712,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11166,7 +11184,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3711
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3740
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -11174,7 +11192,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3711)."""
+    """Backward of `contiguous` (ops.yaml:3740)."""
 
     return_names = ('result',)
 
@@ -11182,7 +11200,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3711,
+    line=3740,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11239,7 +11257,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3729
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3758
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -11262,7 +11280,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3729)."""
+    """Backward of `matmul` (ops.yaml:3758)."""
 
     return_names = ('result',)
 
@@ -11270,7 +11288,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3729,
+    line=3758,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -11344,7 +11362,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3769
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3798
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -11381,7 +11399,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3769)."""
+    """Backward of the fused `linear` (ops.yaml:3798)."""
 
     return_names = ('result',)
 
@@ -11389,7 +11407,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3769,
+    line=3798,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -11411,7 +11429,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3808
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3837
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -11433,7 +11451,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3826
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3855
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -11457,7 +11475,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3845
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3874
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11481,7 +11499,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3864
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3893
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11505,7 +11523,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3883
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3912
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11523,7 +11541,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3903
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3932
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11551,7 +11569,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3931
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3960
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:34)
@@ -11581,7 +11599,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3959
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3988
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11603,7 +11621,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3977
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:4006
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
@@ -11624,7 +11642,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4000
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4029
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11648,7 +11666,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:4019
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4048
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1052)
@@ -11665,7 +11683,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4036
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4065
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
@@ -11686,7 +11704,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4054
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4083
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11695,7 +11713,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:4054)."""
+    """Backward of `det` (ops.yaml:4083)."""
 
     return_names = ('result',)
 
@@ -11703,7 +11721,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=4054,
+    line=4083,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11763,7 +11781,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4075
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4104
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1730)
@@ -11772,7 +11790,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:4075)."""
+    """Backward of `inverse` (ops.yaml:4104)."""
 
     return_names = ('result',)
 
@@ -11780,7 +11798,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=4075,
+    line=4104,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11838,7 +11856,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4096
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4125
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11848,7 +11866,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:4096)."""
+    """Backward of `slogdet` (ops.yaml:4125)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11856,7 +11874,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=4096,
+    line=4125,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11883,7 +11901,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:4117
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4146
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11900,7 +11918,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4132
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4161
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11916,7 +11934,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4145
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4174
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11932,7 +11950,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4158
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4187
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11948,7 +11966,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4171
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4200
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11964,7 +11982,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4189
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4218
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1101)
@@ -11981,7 +11999,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4212
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4241
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1128)
@@ -11998,7 +12016,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4233
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4262
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1146)
@@ -12017,7 +12035,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4254
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4283
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1759)
@@ -12026,7 +12044,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:4254)."""
+    """Backward of `linalg_svd` (ops.yaml:4283)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -12034,7 +12052,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=4254,
+    line=4283,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12061,7 +12079,7 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:4278
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4307
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1732)
@@ -12078,7 +12096,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4295
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4324
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1770)
@@ -12087,7 +12105,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:4295)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4324)."""
 
     return_names = ('result',)
 
@@ -12095,7 +12113,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=4295,
+    line=4324,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12153,7 +12171,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4318
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4347
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1845)
@@ -12162,7 +12180,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:4318)."""
+    """Backward of `linalg_pinv` (ops.yaml:4347)."""
 
     return_names = ('result',)
 
@@ -12170,7 +12188,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=4318,
+    line=4347,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12230,7 +12248,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4342
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4371
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -12246,7 +12264,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4356
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4385
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -12262,7 +12280,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4370
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4399
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1832)
@@ -12271,7 +12289,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:4370)."""
+    """Backward of `linalg_qr` (ops.yaml:4399)."""
 
     return_names = ('Q', 'R')
 
@@ -12279,7 +12297,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=4370,
+    line=4399,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12306,7 +12324,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4393
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4422
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12315,7 +12333,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:4393)."""
+    """Backward of `linalg_eigh` (ops.yaml:4422)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -12323,7 +12341,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=4393,
+    line=4422,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12350,7 +12368,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4419
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4448
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12359,7 +12377,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:4419)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4448)."""
 
     return_names = ('result',)
 
@@ -12367,7 +12385,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=4419,
+    line=4448,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12425,7 +12443,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4444
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4473
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1797)
@@ -12434,7 +12452,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4444)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4473)."""
 
     return_names = ('result',)
 
@@ -12442,7 +12460,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4444,
+    line=4473,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12500,7 +12518,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4471
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4500
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1750)
@@ -12517,7 +12535,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4492
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4521
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12527,7 +12545,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4492)."""
+    """Backward of `zeros` (ops.yaml:4521)."""
 
     return_names = ('result',)
 
@@ -12535,7 +12553,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4492,
+    line=4521,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12563,7 +12581,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4502
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4531
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12573,7 +12591,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4502)."""
+    """Backward of `ones` (ops.yaml:4531)."""
 
     return_names = ('result',)
 
@@ -12581,7 +12599,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4502,
+    line=4531,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12609,7 +12627,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4512
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4541
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12618,7 +12636,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4512)."""
+    """Backward of `zeros_like` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -12626,7 +12644,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4512,
+    line=4541,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12654,7 +12672,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4522
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4551
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12663,7 +12681,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4522)."""
+    """Backward of `ones_like` (ops.yaml:4551)."""
 
     return_names = ('result',)
 
@@ -12671,7 +12689,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4522,
+    line=4551,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12699,7 +12717,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4532
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4561
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12710,7 +12728,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4532)."""
+    """Backward of `full` (ops.yaml:4561)."""
 
     return_names = ('result',)
 
@@ -12718,7 +12736,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4532,
+    line=4561,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12746,7 +12764,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4542
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4571
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12756,7 +12774,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4542)."""
+    """Backward of `empty` (ops.yaml:4571)."""
 
     return_names = ('result',)
 
@@ -12764,7 +12782,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4542,
+    line=4571,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12792,7 +12810,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4552
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4581
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1195)
@@ -12801,7 +12819,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4552)."""
+    """Backward of `arange` (ops.yaml:4581)."""
 
     return_names = ('result',)
 
@@ -12809,7 +12827,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4552,
+    line=4581,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12837,7 +12855,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4562
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4591
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12846,7 +12864,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4562)."""
+    """Backward of `linspace` (ops.yaml:4591)."""
 
     return_names = ('result',)
 
@@ -12854,7 +12872,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4562,
+    line=4591,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12882,7 +12900,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4572
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4601
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12891,7 +12909,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4572)."""
+    """Backward of `eye` (ops.yaml:4601)."""
 
     return_names = ('result',)
 
@@ -12899,7 +12917,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4572,
+    line=4601,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12927,7 +12945,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4582
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4611
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12937,7 +12955,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4582)."""
+    """Backward of `full_like` (ops.yaml:4611)."""
 
     return_names = ('result',)
 
@@ -12945,7 +12963,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4582,
+    line=4611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12973,7 +12991,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4592
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4621
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12982,7 +13000,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4592)."""
+    """Backward of `empty_like` (ops.yaml:4621)."""
 
     return_names = ('result',)
 
@@ -12990,7 +13008,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4592,
+    line=4621,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13018,7 +13036,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4602
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4631
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13030,7 +13048,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4602)."""
+    """Backward of `rand` (ops.yaml:4631)."""
 
     return_names = ('result',)
 
@@ -13038,7 +13056,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4602,
+    line=4631,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13066,7 +13084,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4615
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4644
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13078,7 +13096,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4615)."""
+    """Backward of `randn` (ops.yaml:4644)."""
 
     return_names = ('result',)
 
@@ -13086,7 +13104,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4615,
+    line=4644,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13114,7 +13132,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4628
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4657
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13123,7 +13141,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4628)."""
+    """Backward of `randint` (ops.yaml:4657)."""
 
     return_names = ('result',)
 
@@ -13131,7 +13149,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4628,
+    line=4657,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13159,7 +13177,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4639
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4668
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13168,7 +13186,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4639)."""
+    """Backward of `randint.low` (ops.yaml:4668)."""
 
     return_names = ('result',)
 
@@ -13176,7 +13194,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4639,
+    line=4668,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13204,7 +13222,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4650
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4679
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13215,7 +13233,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4650)."""
+    """Backward of `rand_like` (ops.yaml:4679)."""
 
     return_names = ('result',)
 
@@ -13223,7 +13241,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4650,
+    line=4679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13251,7 +13269,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4663
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4692
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13262,7 +13280,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4663)."""
+    """Backward of `randn_like` (ops.yaml:4692)."""
 
     return_names = ('result',)
 
@@ -13270,7 +13288,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4663,
+    line=4692,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13298,7 +13316,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4680
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4709
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13312,7 +13330,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4680)."""
+    """Backward of `bernoulli` (ops.yaml:4709)."""
 
     return_names = ('result',)
 
@@ -13320,7 +13338,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4680,
+    line=4709,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13347,7 +13365,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4703
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4732
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13362,7 +13380,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4703)."""
+    """Backward of `bernoulli.p` (ops.yaml:4732)."""
 
     return_names = ('result',)
 
@@ -13370,7 +13388,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4703,
+    line=4732,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13401,7 +13419,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4725
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4754
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1309)
@@ -13410,7 +13428,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4725)."""
+    """Backward of `multinomial` (ops.yaml:4754)."""
 
     return_names = ('result',)
 
@@ -13418,7 +13436,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4725,
+    line=4754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13445,7 +13463,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4745
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4774
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13454,7 +13472,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4745)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4774)."""
 
     return_names = ('result',)
 
@@ -13462,7 +13480,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4745,
+    line=4774,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13489,7 +13507,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4762
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4791
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13498,7 +13516,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4762)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4791)."""
 
     return_names = ('result',)
 
@@ -13506,7 +13524,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4762,
+    line=4791,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13533,7 +13551,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4777
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4806
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13542,7 +13560,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4777)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4806)."""
 
     return_names = ('result',)
 
@@ -13550,7 +13568,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4777,
+    line=4806,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13577,7 +13595,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4797
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4826
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -13588,7 +13606,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4797)."""
+    """Backward of `normal.float_float` (ops.yaml:4826)."""
 
     return_names = ('result',)
 
@@ -13596,7 +13614,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4797,
+    line=4826,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13624,7 +13642,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4808
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4837
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13633,7 +13651,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4808)."""
+    """Backward of `normal.inplace` (ops.yaml:4837)."""
 
     return_names = ('result',)
 
@@ -13641,7 +13659,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4808,
+    line=4837,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13672,7 +13690,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4822
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4851
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1339)
@@ -13681,7 +13699,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4822)."""
+    """Backward of `randperm` (ops.yaml:4851)."""
 
     return_names = ('result',)
 
@@ -13689,7 +13707,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4822,
+    line=4851,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13717,7 +13735,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4833
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4862
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13727,7 +13745,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4833)."""
+    """Backward of `randint_like` (ops.yaml:4862)."""
 
     return_names = ('result',)
 
@@ -13735,7 +13753,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4833,
+    line=4862,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13763,7 +13781,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4846
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4875
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13773,7 +13791,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4846)."""
+    """Backward of `randint_like.low` (ops.yaml:4875)."""
 
     return_names = ('result',)
 
@@ -13781,7 +13799,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4846,
+    line=4875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13809,7 +13827,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4857
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4886
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -13823,7 +13841,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4857)."""
+    """Backward of `uniform` (ops.yaml:4886)."""
 
     return_names = ('result',)
 
@@ -13831,7 +13849,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4857,
+    line=4886,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13862,7 +13880,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4875
+# ── random ────────────────────────────────────────────────────── ops.yaml:4904
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1294)
@@ -13871,7 +13889,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4875)."""
+    """Backward of `random` (ops.yaml:4904)."""
 
     return_names = ('result',)
 
@@ -13879,7 +13897,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4875,
+    line=4904,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13910,7 +13928,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4892
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4921
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13926,7 +13944,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4892)."""
+    """Backward of `exponential` (ops.yaml:4921)."""
 
     return_names = ('result',)
 
@@ -13934,7 +13952,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4892,
+    line=4921,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13965,7 +13983,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4912
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4941
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13979,7 +13997,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4912)."""
+    """Backward of `geometric` (ops.yaml:4941)."""
 
     return_names = ('result',)
 
@@ -13987,7 +14005,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4912,
+    line=4941,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14018,7 +14036,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4931
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4960
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -14032,7 +14050,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4931)."""
+    """Backward of `log_normal` (ops.yaml:4960)."""
 
     return_names = ('result',)
 
@@ -14040,7 +14058,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4931,
+    line=4960,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14071,7 +14089,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4949
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4978
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -14088,7 +14106,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4949)."""
+    """Backward of `cauchy` (ops.yaml:4978)."""
 
     return_names = ('result',)
 
@@ -14096,7 +14114,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4949,
+    line=4978,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14127,7 +14145,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4973
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5002
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -14136,7 +14154,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4973)."""
+    """Backward of `_to_copy` (ops.yaml:5002)."""
 
     return_names = ('result',)
 
@@ -14144,7 +14162,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4973,
+    line=5002,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14202,7 +14220,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4984
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5013
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -14210,7 +14228,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4984)."""
+    """Backward of `clone` (ops.yaml:5013)."""
 
     return_names = ('result',)
 
@@ -14218,7 +14236,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4984,
+    line=5013,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14274,7 +14292,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4996
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5025
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -14283,7 +14301,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4996)."""
+    """Backward of `fill` (ops.yaml:5025)."""
 
     return_names = ('result',)
 
@@ -14291,7 +14309,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4996,
+    line=5025,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14366,7 +14384,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5009
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5038
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -14374,7 +14392,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:5009)."""
+    """Backward of `zero` (ops.yaml:5038)."""
 
     return_names = ('result',)
 
@@ -14382,7 +14400,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=5009,
+    line=5038,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14457,7 +14475,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5022
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5051
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -14465,7 +14483,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:5022)."""
+    """Backward of `copy` (ops.yaml:5051)."""
 
     return_names = ('result',)
 
@@ -14473,7 +14491,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=5022,
+    line=5051,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14504,7 +14522,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5041
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5070
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14516,7 +14534,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:5041)."""
+    """Backward of `index` (ops.yaml:5070)."""
 
     return_names = ('result',)
 
@@ -14524,7 +14542,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=5041,
+    line=5070,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14551,7 +14569,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5066
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5095
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14561,7 +14579,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:5066)."""
+    """Backward of `index_backward` (ops.yaml:5095)."""
 
     return_names = ('result',)
 
@@ -14569,7 +14587,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=5066,
+    line=5095,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14596,7 +14614,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5081
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5110
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14614,7 +14632,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:5081)."""
+    """Backward of `index_put` (ops.yaml:5110)."""
 
     return_names = ('result',)
 
@@ -14622,7 +14640,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=5081,
+    line=5110,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14649,7 +14667,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5112
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5141
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14671,7 +14689,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:5112)."""
+    """Backward of `index_select` (ops.yaml:5141)."""
 
     return_names = ('result',)
 
@@ -14679,7 +14697,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=5112,
+    line=5141,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14751,7 +14769,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5143
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5172
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:982)
@@ -14763,7 +14781,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:5143)."""
+    """Backward of `gather` (ops.yaml:5172)."""
 
     return_names = ('result',)
 
@@ -14771,7 +14789,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=5143,
+    line=5172,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14843,7 +14861,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5166
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5195
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
@@ -14852,7 +14870,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:5166)."""
+    """Backward of `scatter_add` (ops.yaml:5195)."""
 
     return_names = ('result',)
 
@@ -14860,7 +14878,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=5166,
+    line=5195,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14891,7 +14909,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5189
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5218
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14903,7 +14921,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:5189)."""
+    """Backward of `masked_fill` (ops.yaml:5218)."""
 
     return_names = ('result',)
 
@@ -14911,7 +14929,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=5189,
+    line=5218,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -15012,7 +15030,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5216
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5245
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -15029,7 +15047,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:5232
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5261
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1180)
@@ -15053,7 +15071,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5254
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5283
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
@@ -15062,7 +15080,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:5254)."""
+    """Backward of `_scatter_src` (ops.yaml:5283)."""
 
     return_names = ('result',)
 
@@ -15070,7 +15088,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=5254,
+    line=5283,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15097,7 +15115,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5275
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5304
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
@@ -15106,7 +15124,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:5275)."""
+    """Backward of `scatter_reduce` (ops.yaml:5304)."""
 
     return_names = ('result',)
 
@@ -15114,7 +15132,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=5275,
+    line=5304,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15145,7 +15163,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:5305
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5334
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
@@ -15167,7 +15185,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:5322
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5351
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
@@ -15189,7 +15207,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:5338
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5367
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1300)
@@ -15207,7 +15225,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5354
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5383
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1325)
@@ -15229,7 +15247,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5369
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5398
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1336)
@@ -15251,7 +15269,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:5387
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5416
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1355)
@@ -15269,7 +15287,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5401
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5430
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1369)
@@ -15287,7 +15305,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:5420
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5449
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1521)
@@ -15304,7 +15322,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5447
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5476
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
@@ -15321,7 +15339,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5463
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5492
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
@@ -15338,7 +15356,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5476
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5505
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1464)
@@ -15355,7 +15373,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5493
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5522
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1479)
@@ -15372,7 +15390,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5510
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5539
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15381,7 +15399,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5510)."""
+    """Backward of `tril_indices` (ops.yaml:5539)."""
 
     return_names = ('result',)
 
@@ -15389,7 +15407,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5510,
+    line=5539,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15417,7 +15435,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5521
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5550
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15426,7 +15444,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5521)."""
+    """Backward of `triu_indices` (ops.yaml:5550)."""
 
     return_names = ('result',)
 
@@ -15434,7 +15452,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5521,
+    line=5550,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15462,7 +15480,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5532
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5561
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -15479,7 +15497,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5544
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5573
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15496,7 +15514,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5556
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5585
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15513,7 +15531,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5571
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5600
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15530,7 +15548,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5583
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5612
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1098)
@@ -15539,7 +15557,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5583)."""
+    """Backward of `unfold` (ops.yaml:5612)."""
 
     return_names = ('result',)
 
@@ -15547,7 +15565,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5583,
+    line=5612,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15604,7 +15622,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5604
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5633
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
@@ -15621,7 +15639,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5620
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5649
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
@@ -15639,7 +15657,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5638
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5667
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1408)
@@ -15657,7 +15675,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5651
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5680
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15675,7 +15693,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5651)."""
+    """Backward of `softmax` (ops.yaml:5680)."""
 
     return_names = ('result',)
 
@@ -15683,7 +15701,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5651,
+    line=5680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15749,7 +15767,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5672
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5701
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15767,7 +15785,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5672)."""
+    """Backward of `log_softmax` (ops.yaml:5701)."""
 
     return_names = ('result',)
 
@@ -15775,7 +15793,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5672,
+    line=5701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15841,7 +15859,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5692
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5721
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15857,7 +15875,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5705
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5734
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15877,7 +15895,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5722
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5751
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15895,7 +15913,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5722)."""
+    """Backward of `_safe_softmax` (ops.yaml:5751)."""
 
     return_names = ('result',)
 
@@ -15903,7 +15921,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5722,
+    line=5751,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15969,7 +15987,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5746
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5775
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15989,7 +16007,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5758
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5787
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -16009,7 +16027,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5769
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5798
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -16029,7 +16047,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5783
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5812
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -16059,7 +16077,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5817
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5846
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -16079,7 +16097,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5832
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5861
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -16099,7 +16117,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5846
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5875
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -16119,7 +16137,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5862
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5891
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -16127,7 +16145,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5862)."""
+    """Backward of `isnan` (ops.yaml:5891)."""
 
     return_names = ('result',)
 
@@ -16135,7 +16153,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5862,
+    line=5891,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16179,7 +16197,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5876
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5905
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -16187,7 +16205,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5876)."""
+    """Backward of `isinf` (ops.yaml:5905)."""
 
     return_names = ('result',)
 
@@ -16195,7 +16213,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5876,
+    line=5905,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16239,7 +16257,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5890
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5919
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -16247,7 +16265,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5890)."""
+    """Backward of `isfinite` (ops.yaml:5919)."""
 
     return_names = ('result',)
 
@@ -16255,7 +16273,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5890,
+    line=5919,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16299,7 +16317,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5904
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5933
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -16307,7 +16325,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5904)."""
+    """Backward of `isposinf` (ops.yaml:5933)."""
 
     return_names = ('result',)
 
@@ -16315,7 +16333,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5904,
+    line=5933,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16359,7 +16377,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5918
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5947
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16367,7 +16385,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5918)."""
+    """Backward of `isneginf` (ops.yaml:5947)."""
 
     return_names = ('result',)
 
@@ -16375,7 +16393,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5918,
+    line=5947,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16419,7 +16437,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5932
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5961
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16427,7 +16445,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5932)."""
+    """Backward of `signbit` (ops.yaml:5961)."""
 
     return_names = ('result',)
 
@@ -16435,7 +16453,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5932,
+    line=5961,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16479,7 +16497,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5946
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5975
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16487,7 +16505,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5946)."""
+    """Backward of `nan_to_num` (ops.yaml:5975)."""
 
     return_names = ('result',)
 
@@ -16495,7 +16513,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5946,
+    line=5975,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16572,7 +16590,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5970
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5999
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16580,7 +16598,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5970)."""
+    """Backward of `sgn` (ops.yaml:5999)."""
 
     return_names = ('result',)
 
@@ -16588,7 +16606,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5970,
+    line=5999,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16663,7 +16681,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5988
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6017
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -16672,7 +16690,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5988)."""
+    """Backward of `frac` (ops.yaml:6017)."""
 
     return_names = ('result',)
 
@@ -16680,7 +16698,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5988,
+    line=6017,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16752,7 +16770,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6007
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6036
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16760,7 +16778,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:6007)."""
+    """Backward of `deg2rad` (ops.yaml:6036)."""
 
     return_names = ('result',)
 
@@ -16768,7 +16786,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=6007,
+    line=6036,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16840,7 +16858,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6022
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6051
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16848,7 +16866,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:6022)."""
+    """Backward of `rad2deg` (ops.yaml:6051)."""
 
     return_names = ('result',)
 
@@ -16856,7 +16874,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=6022,
+    line=6051,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16928,7 +16946,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6037
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6066
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16936,7 +16954,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:6037)."""
+    """Backward of `exp2` (ops.yaml:6066)."""
 
     return_names = ('result',)
 
@@ -16944,7 +16962,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=6037,
+    line=6066,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17024,7 +17042,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6053
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6082
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -17032,7 +17050,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:6053)."""
+    """Backward of `acosh` (ops.yaml:6082)."""
 
     return_names = ('result',)
 
@@ -17040,7 +17058,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=6053,
+    line=6082,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17120,7 +17138,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6070
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6099
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -17128,7 +17146,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:6070)."""
+    """Backward of `asinh` (ops.yaml:6099)."""
 
     return_names = ('result',)
 
@@ -17136,7 +17154,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=6070,
+    line=6099,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17210,7 +17228,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6085
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6114
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -17218,7 +17236,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:6085)."""
+    """Backward of `atanh` (ops.yaml:6114)."""
 
     return_names = ('result',)
 
@@ -17226,7 +17244,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=6085,
+    line=6114,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17306,7 +17324,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6102
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6131
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1546)
@@ -17315,7 +17333,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:6102)."""
+    """Backward of `erfc` (ops.yaml:6131)."""
 
     return_names = ('result',)
 
@@ -17323,7 +17341,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=6102,
+    line=6131,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17400,7 +17418,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6117
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6146
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
@@ -17409,7 +17427,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:6117)."""
+    """Backward of `sinc` (ops.yaml:6146)."""
 
     return_names = ('result',)
 
@@ -17417,7 +17435,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=6117,
+    line=6146,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17494,7 +17512,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6132
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6161
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1551)
@@ -17503,7 +17521,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:6132)."""
+    """Backward of `logit` (ops.yaml:6161)."""
 
     return_names = ('result',)
 
@@ -17511,7 +17529,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=6132,
+    line=6161,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17594,7 +17612,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6153
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6182
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1557)
@@ -17603,7 +17621,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:6153)."""
+    """Backward of `xlogy` (ops.yaml:6182)."""
 
     return_names = ('result',)
 
@@ -17611,7 +17629,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=6153,
+    line=6182,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17722,7 +17740,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6181
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6210
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -17731,7 +17749,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:6181)."""
+    """Backward of `hypot` (ops.yaml:6210)."""
 
     return_names = ('result',)
 
@@ -17739,7 +17757,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=6181,
+    line=6210,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17841,7 +17859,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6206
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6235
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1564)
@@ -17850,7 +17868,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:6206)."""
+    """Backward of `heaviside` (ops.yaml:6235)."""
 
     return_names = ('result',)
 
@@ -17858,7 +17876,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=6206,
+    line=6235,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17941,7 +17959,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6226
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6255
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1571)
@@ -17950,7 +17968,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:6226)."""
+    """Backward of `fmod` (ops.yaml:6255)."""
 
     return_names = ('result',)
 
@@ -17958,7 +17976,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=6226,
+    line=6255,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18066,7 +18084,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6255
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6284
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -18074,7 +18092,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:6255)."""
+    """Backward of `fmax` (ops.yaml:6284)."""
 
     return_names = ('result',)
 
@@ -18082,7 +18100,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=6255,
+    line=6284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18158,7 +18176,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6280
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6309
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -18166,7 +18184,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:6280)."""
+    """Backward of `fmin` (ops.yaml:6309)."""
 
     return_names = ('result',)
 
@@ -18174,7 +18192,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=6280,
+    line=6309,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18250,7 +18268,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:6305
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6334
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -18267,7 +18285,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6323
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6352
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18276,7 +18294,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:6323)."""
+    """Backward of `logaddexp` (ops.yaml:6352)."""
 
     return_names = ('result',)
 
@@ -18284,7 +18302,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=6323,
+    line=6352,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18360,7 +18378,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6347
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6376
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18369,7 +18387,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6347)."""
+    """Backward of `logaddexp2` (ops.yaml:6376)."""
 
     return_names = ('result',)
 
@@ -18377,7 +18395,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6347,
+    line=6376,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18453,7 +18471,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6371
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6400
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18475,7 +18493,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6390
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6419
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18484,7 +18502,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6390)."""
+    """Backward of `gcd` (ops.yaml:6419)."""
 
     return_names = ('result',)
 
@@ -18492,7 +18510,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6390,
+    line=6419,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18572,7 +18590,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6408
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6437
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18581,7 +18599,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6408)."""
+    """Backward of `lcm` (ops.yaml:6437)."""
 
     return_names = ('result',)
 
@@ -18589,7 +18607,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6408,
+    line=6437,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18669,7 +18687,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6426
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6455
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1577)
@@ -18678,7 +18696,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6426)."""
+    """Backward of `lerp` (ops.yaml:6455)."""
 
     return_names = ('result',)
 
@@ -18686,7 +18704,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6426,
+    line=6455,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18717,7 +18735,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6456
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6485
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1690)
@@ -18726,7 +18744,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6456)."""
+    """Backward of `addcmul` (ops.yaml:6485)."""
 
     return_names = ('result',)
 
@@ -18734,7 +18752,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6456,
+    line=6485,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18765,7 +18783,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6482
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6511
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
@@ -18774,7 +18792,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6482)."""
+    """Backward of `addcdiv` (ops.yaml:6511)."""
 
     return_names = ('result',)
 
@@ -18782,7 +18800,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6482,
+    line=6511,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18813,7 +18831,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6513
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6542
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18830,7 +18848,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6529
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6558
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18846,7 +18864,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6544
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6573
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18864,7 +18882,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6561
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6590
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18882,7 +18900,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6578
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6607
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18900,7 +18918,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6595
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6624
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18916,7 +18934,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6609
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6638
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
@@ -18925,7 +18943,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6609)."""
+    """Backward of `logcumsumexp` (ops.yaml:6638)."""
 
     return_names = ('result',)
 
@@ -18933,7 +18951,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6609,
+    line=6638,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18993,7 +19011,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6631
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6660
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -19002,7 +19020,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6631)."""
+    """Backward of `cummax` (ops.yaml:6660)."""
 
     return_names = ('values', 'indices')
 
@@ -19010,7 +19028,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6631,
+    line=6660,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19037,7 +19055,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6652
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6681
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -19046,7 +19064,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6652)."""
+    """Backward of `cummin` (ops.yaml:6681)."""
 
     return_names = ('values', 'indices')
 
@@ -19054,7 +19072,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6652,
+    line=6681,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19081,7 +19099,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6675
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6704
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -19097,7 +19115,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6686
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6715
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -19113,7 +19131,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6699
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6728
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -19129,7 +19147,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6710
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6739
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -19145,7 +19163,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6721
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6750
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -19163,7 +19181,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6735
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6764
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -19181,7 +19199,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6749
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6778
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19199,7 +19217,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6764
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6793
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19216,7 +19234,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6777
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6806
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19233,7 +19251,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6790
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6819
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -19249,7 +19267,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6802
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6831
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -19265,7 +19283,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6814
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6843
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -19282,7 +19300,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6826
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6855
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -19299,7 +19317,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6838
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6867
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -19316,7 +19334,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6850
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6879
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:895)
@@ -19333,7 +19351,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6867
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6896
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19349,7 +19367,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6883
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6912
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:923)
@@ -19366,7 +19384,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6899
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6928
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19394,7 +19412,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6930
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6959
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1621)
@@ -19403,7 +19421,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6930)."""
+    """Backward of `cumprod` (ops.yaml:6959)."""
 
     return_names = ('result',)
 
@@ -19411,7 +19429,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6930,
+    line=6959,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19490,7 +19508,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6952
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6981
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:976)
@@ -19507,7 +19525,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6969
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6998
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1011)
@@ -19524,7 +19542,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6983
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7012
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19541,7 +19559,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6999
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7028
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19558,7 +19576,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7012
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7041
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19575,7 +19593,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7025
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7054
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1634)
@@ -19584,7 +19602,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:7025)."""
+    """Backward of `erfinv` (ops.yaml:7054)."""
 
     return_names = ('result',)
 
@@ -19592,7 +19610,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=7025,
+    line=7054,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19675,7 +19693,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7046
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7075
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1660)
@@ -19684,7 +19702,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:7046)."""
+    """Backward of `lgamma` (ops.yaml:7075)."""
 
     return_names = ('result',)
 
@@ -19692,7 +19710,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=7046,
+    line=7075,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19775,7 +19793,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7066
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7095
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1665)
@@ -19784,7 +19802,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:7066)."""
+    """Backward of `digamma` (ops.yaml:7095)."""
 
     return_names = ('result',)
 
@@ -19792,7 +19810,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=7066,
+    line=7095,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19875,7 +19893,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7087
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7116
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1670)
@@ -19884,7 +19902,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:7087)."""
+    """Backward of `polygamma` (ops.yaml:7116)."""
 
     return_names = ('result',)
 
@@ -19892,7 +19910,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=7087,
+    line=7116,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19953,7 +19971,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7108
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7137
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19973,7 +19991,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7121
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7150
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -19995,7 +20013,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7138
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7167
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -20017,7 +20035,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7152
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7181
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1680)
@@ -20026,7 +20044,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:7152)."""
+    """Backward of `i0` (ops.yaml:7181)."""
 
     return_names = ('result',)
 
@@ -20034,7 +20052,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=7152,
+    line=7181,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -20117,7 +20135,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7171
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7200
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1685)
@@ -20126,7 +20144,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:7171)."""
+    """Backward of `special_i1` (ops.yaml:7200)."""
 
     return_names = ('result',)
 
@@ -20134,7 +20152,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=7171,
+    line=7200,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -20210,11 +20228,11 @@ embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the intege
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
-l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
+l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
-mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
+mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `weight` (the input's shape; 'mean' then divides by the summed weights), averaged ('mean'), summed ('sum') or elementwise ('none'). A target of another shape broadcasts, with PyTorch's warning."
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
 huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."

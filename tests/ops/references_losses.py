@@ -7,6 +7,14 @@ from __future__ import annotations
 import numpy as np
 
 
+def weighted_loss(loss, weight, reduction):
+    """PyTorch's weighted l1/mse: 'mean' is the weighted sum over the summed weights."""
+    if weight is None:
+        return {"mean": np.mean, "sum": np.sum, "none": np.asarray}[reduction](loss)
+    loss = loss * weight
+    return {"mean": lambda v: v.sum() / weight.sum(), "sum": np.sum, "none": np.asarray}[reduction](loss)
+
+
 def smooth_l1(d, beta):
     a = np.abs(d)
     if beta == 0.0:

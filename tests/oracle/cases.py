@@ -203,10 +203,10 @@ CASES = [
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'loss',
-        "args": ['self', 'target', 'weight', 'reduction', 'pos_weight'],
+        "args": ['self', 'target', 'weight', 'size_average', 'reduce', 'reduction', 'pos_weight'],
         "star": None,
-        "types": ['Tensor', 'Tensor', 'Tensor?', 'str', 'Tensor?'],
-        "kwarg_only": ['reduction', 'pos_weight'],
+        "types": ['Tensor', 'Tensor', 'Tensor?', 'bool?', 'bool?', 'str', 'Tensor?'],
+        "kwarg_only": [],
         "tensors": ['self', 'target', 'weight', 'pos_weight'],
         "differentiable": [True, True, False, False],
         "outputs": 'tensor',
@@ -220,28 +220,28 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 548,
+        "line": 549,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'loss',
-        "args": ['self', 'target', 'reduction'],
+        "args": ['self', 'target', 'size_average', 'reduce', 'reduction', 'weight'],
         "star": None,
-        "types": ['Tensor', 'Tensor', 'str'],
-        "kwarg_only": ['reduction'],
-        "tensors": ['self', 'target'],
-        "differentiable": [True, True],
+        "types": ['Tensor', 'Tensor', 'bool?', 'bool?', 'str', 'Tensor?'],
+        "kwarg_only": [],
+        "tensors": ['self', 'target', 'weight'],
+        "differentiable": [True, True, True],
         "outputs": 'tensor',
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [3, 4], 'target': [3, 4]}, {'self': [3, 4], 'target': [4], 'reduction': 'sum'}, {'self': [5], 'target': [5], 'reduction': 'none'}],
-        "domain": {},
+        "samples": [{'self': [3, 4], 'target': [3, 4]}, {'self': [3, 4], 'target': [3, 4], 'reduction': 'sum'}, {'self': [5], 'target': [5], 'reduction': 'none'}, {'self': [2, 3], 'target': [2, 3], 'weight': [2, 3]}],
+        "domain": {'weight': 'positive'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'cross_entropy',
-        "line": 577,
+        "line": 591,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'loss',
@@ -262,13 +262,13 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 610,
+        "line": 624,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'loss',
-        "args": ['self', 'target', 'weight', 'ignore_index', 'reduction'],
+        "args": ['self', 'target', 'weight', 'size_average', 'ignore_index', 'reduce', 'reduction'],
         "star": None,
-        "types": ['Tensor', 'Tensor', 'Tensor?', 'int', 'str'],
+        "types": ['Tensor', 'Tensor', 'Tensor?', 'bool?', 'int', 'bool?', 'str'],
         "kwarg_only": [],
         "tensors": ['self', 'target', 'weight'],
         "differentiable": [True, False, False],
@@ -283,28 +283,28 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 638,
+        "line": 653,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'loss',
-        "args": ['self', 'target', 'reduction'],
+        "args": ['self', 'target', 'size_average', 'reduce', 'reduction', 'weight'],
         "star": None,
-        "types": ['Tensor', 'Tensor', 'str'],
+        "types": ['Tensor', 'Tensor', 'bool?', 'bool?', 'str', 'Tensor?'],
         "kwarg_only": [],
-        "tensors": ['self', 'target'],
-        "differentiable": [True, True],
+        "tensors": ['self', 'target', 'weight'],
+        "differentiable": [True, True, True],
         "outputs": 'tensor',
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [3, 4], 'target': [3, 4]}, {'self': [3, 4], 'target': [3, 4], 'reduction': 'sum'}, {'self': [3, 4], 'target': [4], 'reduction': 'none'}, {'self': [], 'target': []}],
-        "domain": {},
+        "samples": [{'self': [3, 4], 'target': [3, 4]}, {'self': [3, 4], 'target': [3, 4], 'reduction': 'sum'}, {'self': [3, 4], 'target': [3, 4], 'reduction': 'none'}, {'self': [], 'target': []}, {'self': [2, 3], 'target': [2, 3], 'weight': [2, 3], 'reduction': 'mean'}],
+        "domain": {'weight': 'positive'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'smooth_l1_loss',
-        "line": 674,
+        "line": 703,
         "torch_path": 'torch.nn.functional.smooth_l1_loss',
         "tp_path": 'tp.nn.functional.smooth_l1_loss',
         "category": 'loss',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'huber_loss',
-        "line": 701,
+        "line": 730,
         "torch_path": 'torch.nn.functional.huber_loss',
         "tp_path": 'tp.nn.functional.huber_loss',
         "category": 'loss',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'kl_div',
-        "line": 730,
+        "line": 759,
         "torch_path": 'torch.nn.functional.kl_div',
         "tp_path": 'tp.nn.functional.kl_div',
         "category": 'loss',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'margin_ranking_loss',
-        "line": 759,
+        "line": 788,
         "torch_path": 'torch.nn.functional.margin_ranking_loss',
         "tp_path": 'tp.nn.functional.margin_ranking_loss',
         "category": 'loss',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'soft_margin_loss',
-        "line": 780,
+        "line": 809,
         "torch_path": 'torch.nn.functional.soft_margin_loss',
         "tp_path": 'tp.nn.functional.soft_margin_loss',
         "category": 'loss',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'multi_margin_loss',
-        "line": 799,
+        "line": 828,
         "torch_path": 'torch.nn.functional.multi_margin_loss',
         "tp_path": 'tp.nn.functional.multi_margin_loss',
         "category": 'loss',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'cosine_embedding_loss',
-        "line": 846,
+        "line": 875,
         "torch_path": 'torch.nn.functional.cosine_embedding_loss',
         "tp_path": 'tp.nn.functional.cosine_embedding_loss',
         "category": 'loss',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'triplet_margin_loss',
-        "line": 877,
+        "line": 906,
         "torch_path": 'torch.nn.functional.triplet_margin_loss',
         "tp_path": 'tp.nn.functional.triplet_margin_loss',
         "category": 'loss',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'hinge_embedding_loss',
-        "line": 906,
+        "line": 935,
         "torch_path": 'torch.nn.functional.hinge_embedding_loss',
         "tp_path": 'tp.nn.functional.hinge_embedding_loss',
         "category": 'loss',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'multilabel_soft_margin_loss',
-        "line": 927,
+        "line": 956,
         "torch_path": 'torch.nn.functional.multilabel_soft_margin_loss',
         "tp_path": 'tp.nn.functional.multilabel_soft_margin_loss',
         "category": 'loss',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'poisson_nll_loss',
-        "line": 947,
+        "line": 976,
         "torch_path": 'torch.nn.functional.poisson_nll_loss',
         "tp_path": 'tp.nn.functional.poisson_nll_loss',
         "category": 'loss',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'gaussian_nll_loss',
-        "line": 975,
+        "line": 1004,
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 1013,
+        "line": 1042,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 1028,
+        "line": 1057,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 1044,
+        "line": 1073,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 1061,
+        "line": 1090,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 1076,
+        "line": 1105,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 1090,
+        "line": 1119,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 1109,
+        "line": 1138,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 1124,
+        "line": 1153,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 1138,
+        "line": 1167,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 1152,
+        "line": 1181,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 1166,
+        "line": 1195,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 1180,
+        "line": 1209,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 1195,
+        "line": 1224,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 1209,
+        "line": 1238,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 1224,
+        "line": 1253,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 1238,
+        "line": 1267,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 1251,
+        "line": 1280,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 1265,
+        "line": 1294,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 1279,
+        "line": 1308,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 1292,
+        "line": 1321,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 1306,
+        "line": 1335,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 1320,
+        "line": 1349,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 1336,
+        "line": 1365,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 1353,
+        "line": 1382,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 1370,
+        "line": 1399,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 1405,
+        "line": 1434,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 1423,
+        "line": 1452,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 1451,
+        "line": 1480,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1469,
+        "line": 1498,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1487,
+        "line": 1516,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1502,
+        "line": 1531,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1518,
+        "line": 1547,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1534,
+        "line": 1563,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1558,
+        "line": 1587,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1574,
+        "line": 1603,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1598,
+        "line": 1627,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1627,
+        "line": 1656,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1655,
+        "line": 1684,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1681,
+        "line": 1710,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1707,
+        "line": 1736,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1757,
+        "line": 1786,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1782,
+        "line": 1811,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1806,
+        "line": 1835,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1831,
+        "line": 1860,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1867,
+        "line": 1896,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1907,
+        "line": 1936,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1927,
+        "line": 1956,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1945,
+        "line": 1974,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1965,
+        "line": 1994,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1983,
+        "line": 2012,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 2002,
+        "line": 2031,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 2020,
+        "line": 2049,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 2039,
+        "line": 2068,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 2057,
+        "line": 2086,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 2074,
+        "line": 2103,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 2092,
+        "line": 2121,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 2129,
+        "line": 2158,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 2148,
+        "line": 2177,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 2177,
+        "line": 2206,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 2203,
+        "line": 2232,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 2222,
+        "line": 2251,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 2239,
+        "line": 2268,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 2253,
+        "line": 2282,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 2271,
+        "line": 2300,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 2293,
+        "line": 2322,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 2307,
+        "line": 2336,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 2323,
+        "line": 2352,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 2344,
+        "line": 2373,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 2365,
+        "line": 2394,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 2384,
+        "line": 2413,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 2419,
+        "line": 2448,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 2443,
+        "line": 2472,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2471,
+        "line": 2500,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2500,
+        "line": 2529,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2518,
+        "line": 2547,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2535,
+        "line": 2564,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2570,
+        "line": 2599,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2594,
+        "line": 2623,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2612,
+        "line": 2641,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2626,
+        "line": 2655,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2640,
+        "line": 2669,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2653,
+        "line": 2682,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2676,
+        "line": 2705,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2696,
+        "line": 2725,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2718,
+        "line": 2747,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2739,
+        "line": 2768,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2758,
+        "line": 2787,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2778,
+        "line": 2807,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2799,
+        "line": 2828,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2843,
+        "line": 2872,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2882,
+        "line": 2911,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2927,
+        "line": 2956,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2953,
+        "line": 2982,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2978,
+        "line": 3007,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 3016,
+        "line": 3045,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 3038,
+        "line": 3067,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 3073,
+        "line": 3102,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 3094,
+        "line": 3123,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 3112,
+        "line": 3141,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 3136,
+        "line": 3165,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 3149,
+        "line": 3178,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 3180,
+        "line": 3209,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 3193,
+        "line": 3222,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 3212,
+        "line": 3241,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 3225,
+        "line": 3254,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 3238,
+        "line": 3267,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 3262,
+        "line": 3291,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 3291,
+        "line": 3320,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 3303,
+        "line": 3332,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 3313,
+        "line": 3342,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 3324,
+        "line": 3353,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 3353,
+        "line": 3382,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 3377,
+        "line": 3406,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 3396,
+        "line": 3425,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 3432,
+        "line": 3461,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 3449,
+        "line": 3478,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3470,
+        "line": 3499,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3499,
+        "line": 3528,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3516,
+        "line": 3545,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3543,
+        "line": 3572,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3569,
+        "line": 3598,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3586,
+        "line": 3615,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3613,
+        "line": 3642,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3632,
+        "line": 3661,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3653,
+        "line": 3682,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3668,
+        "line": 3697,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3683,
+        "line": 3712,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3711,
+        "line": 3740,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3729,
+        "line": 3758,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3769,
+        "line": 3798,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3808,
+        "line": 3837,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3826,
+        "line": 3855,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3845,
+        "line": 3874,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3864,
+        "line": 3893,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3883,
+        "line": 3912,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3903,
+        "line": 3932,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3931,
+        "line": 3960,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3959,
+        "line": 3988,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3977,
+        "line": 4006,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 4000,
+        "line": 4029,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 4019,
+        "line": 4048,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 4036,
+        "line": 4065,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 4054,
+        "line": 4083,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 4075,
+        "line": 4104,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 4096,
+        "line": 4125,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 4117,
+        "line": 4146,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 4132,
+        "line": 4161,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 4145,
+        "line": 4174,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 4158,
+        "line": 4187,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 4171,
+        "line": 4200,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 4189,
+        "line": 4218,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 4212,
+        "line": 4241,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 4233,
+        "line": 4262,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'linalg_svd',
-        "line": 4254,
+        "line": 4283,
         "torch_path": 'torch.linalg.svd',
         "tp_path": 'tp.linalg.svd',
         "category": 'linalg',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'svd',
-        "line": 4278,
+        "line": 4307,
         "torch_path": 'torch.svd',
         "tp_path": 'tp.svd',
         "category": 'linalg',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'linalg_svdvals',
-        "line": 4295,
+        "line": 4324,
         "torch_path": 'torch.linalg.svdvals',
         "tp_path": 'tp.linalg.svdvals',
         "category": 'linalg',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv',
-        "line": 4318,
+        "line": 4347,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv.rcond',
-        "line": 4342,
+        "line": 4371,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'pinverse',
-        "line": 4356,
+        "line": 4385,
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'linalg_qr',
-        "line": 4370,
+        "line": 4399,
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigh',
-        "line": 4393,
+        "line": 4422,
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigvalsh',
-        "line": 4419,
+        "line": 4448,
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'linalg_cholesky',
-        "line": 4444,
+        "line": 4473,
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'linalg_lstsq',
-        "line": 4471,
+        "line": 4500,
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 4492,
+        "line": 4521,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 4502,
+        "line": 4531,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 4512,
+        "line": 4541,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 4522,
+        "line": 4551,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 4532,
+        "line": 4561,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 4542,
+        "line": 4571,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 4552,
+        "line": 4581,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 4562,
+        "line": 4591,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 4572,
+        "line": 4601,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 4582,
+        "line": 4611,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 4592,
+        "line": 4621,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 4602,
+        "line": 4631,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 4615,
+        "line": 4644,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 4628,
+        "line": 4657,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 4639,
+        "line": 4668,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 4650,
+        "line": 4679,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 4663,
+        "line": 4692,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 4680,
+        "line": 4709,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4703,
+        "line": 4732,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4725,
+        "line": 4754,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4745,
+        "line": 4774,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4762,
+        "line": 4791,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4777,
+        "line": 4806,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4797,
+        "line": 4826,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4808,
+        "line": 4837,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4822,
+        "line": 4851,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4833,
+        "line": 4862,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4846,
+        "line": 4875,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4857,
+        "line": 4886,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4875,
+        "line": 4904,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4892,
+        "line": 4921,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4912,
+        "line": 4941,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4931,
+        "line": 4960,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4949,
+        "line": 4978,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4973,
+        "line": 5002,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4984,
+        "line": 5013,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4996,
+        "line": 5025,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 5009,
+        "line": 5038,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 5022,
+        "line": 5051,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 5041,
+        "line": 5070,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 5112,
+        "line": 5141,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 5143,
+        "line": 5172,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 5166,
+        "line": 5195,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 5189,
+        "line": 5218,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 5216,
+        "line": 5245,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 5232,
+        "line": 5261,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 5275,
+        "line": 5304,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 5305,
+        "line": 5334,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 5322,
+        "line": 5351,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 5338,
+        "line": 5367,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 5354,
+        "line": 5383,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 5369,
+        "line": 5398,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 5387,
+        "line": 5416,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 5401,
+        "line": 5430,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 5420,
+        "line": 5449,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 5447,
+        "line": 5476,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 5463,
+        "line": 5492,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 5476,
+        "line": 5505,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 5493,
+        "line": 5522,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 5510,
+        "line": 5539,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 5521,
+        "line": 5550,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 5532,
+        "line": 5561,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 5544,
+        "line": 5573,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 5556,
+        "line": 5585,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 5571,
+        "line": 5600,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 5583,
+        "line": 5612,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 5604,
+        "line": 5633,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 5620,
+        "line": 5649,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 5638,
+        "line": 5667,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 5651,
+        "line": 5680,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 5672,
+        "line": 5701,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 5692,
+        "line": 5721,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5705,
+        "line": 5734,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5722,
+        "line": 5751,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5746,
+        "line": 5775,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5758,
+        "line": 5787,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5769,
+        "line": 5798,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5783,
+        "line": 5812,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5817,
+        "line": 5846,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5832,
+        "line": 5861,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5846,
+        "line": 5875,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5862,
+        "line": 5891,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5876,
+        "line": 5905,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5890,
+        "line": 5919,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5904,
+        "line": 5933,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5918,
+        "line": 5947,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5932,
+        "line": 5961,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5946,
+        "line": 5975,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5970,
+        "line": 5999,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5988,
+        "line": 6017,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 6007,
+        "line": 6036,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 6022,
+        "line": 6051,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 6037,
+        "line": 6066,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 6053,
+        "line": 6082,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 6070,
+        "line": 6099,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 6085,
+        "line": 6114,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 6102,
+        "line": 6131,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 6117,
+        "line": 6146,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 6132,
+        "line": 6161,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 6153,
+        "line": 6182,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 6181,
+        "line": 6210,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 6206,
+        "line": 6235,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 6226,
+        "line": 6255,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 6255,
+        "line": 6284,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 6280,
+        "line": 6309,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 6305,
+        "line": 6334,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 6323,
+        "line": 6352,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 6347,
+        "line": 6376,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 6371,
+        "line": 6400,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 6390,
+        "line": 6419,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 6408,
+        "line": 6437,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 6426,
+        "line": 6455,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 6456,
+        "line": 6485,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 6482,
+        "line": 6511,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 6513,
+        "line": 6542,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 6529,
+        "line": 6558,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 6544,
+        "line": 6573,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 6561,
+        "line": 6590,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 6578,
+        "line": 6607,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6595,
+        "line": 6624,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6609,
+        "line": 6638,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6631,
+        "line": 6660,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6652,
+        "line": 6681,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6675,
+        "line": 6704,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6686,
+        "line": 6715,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6625,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6699,
+        "line": 6728,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6646,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6710,
+        "line": 6739,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6667,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6721,
+        "line": 6750,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6688,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6735,
+        "line": 6764,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6709,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6749,
+        "line": 6778,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6730,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6764,
+        "line": 6793,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6751,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6777,
+        "line": 6806,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6772,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6790,
+        "line": 6819,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6793,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6802,
+        "line": 6831,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6814,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6814,
+        "line": 6843,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6835,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6826,
+        "line": 6855,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6856,7 +6856,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6838,
+        "line": 6867,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6877,7 +6877,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6850,
+        "line": 6879,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6898,7 +6898,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6867,
+        "line": 6896,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6919,7 +6919,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6883,
+        "line": 6912,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6940,7 +6940,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6899,
+        "line": 6928,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6961,7 +6961,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6930,
+        "line": 6959,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6982,7 +6982,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6952,
+        "line": 6981,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -7003,7 +7003,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6969,
+        "line": 6998,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -7024,7 +7024,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6983,
+        "line": 7012,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -7045,7 +7045,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6999,
+        "line": 7028,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -7066,7 +7066,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 7012,
+        "line": 7041,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -7087,7 +7087,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 7025,
+        "line": 7054,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -7108,7 +7108,7 @@ CASES = [
     },
     {
         "name": 'lgamma',
-        "line": 7046,
+        "line": 7075,
         "torch_path": 'torch.lgamma',
         "tp_path": 'tp.lgamma',
         "category": 'pointwise',
@@ -7129,7 +7129,7 @@ CASES = [
     },
     {
         "name": 'digamma',
-        "line": 7066,
+        "line": 7095,
         "torch_path": 'torch.digamma',
         "tp_path": 'tp.digamma',
         "category": 'pointwise',
@@ -7150,7 +7150,7 @@ CASES = [
     },
     {
         "name": 'polygamma',
-        "line": 7087,
+        "line": 7116,
         "torch_path": 'torch.polygamma',
         "tp_path": 'tp.polygamma',
         "category": 'pointwise',
@@ -7171,7 +7171,7 @@ CASES = [
     },
     {
         "name": 'polygamma.method',
-        "line": 7108,
+        "line": 7137,
         "torch_path": 'Tensor.polygamma',
         "tp_path": 'Tensor.polygamma',
         "category": 'pointwise',
@@ -7192,7 +7192,7 @@ CASES = [
     },
     {
         "name": 'mvlgamma',
-        "line": 7121,
+        "line": 7150,
         "torch_path": 'torch.mvlgamma',
         "tp_path": 'tp.mvlgamma',
         "category": 'pointwise',
@@ -7213,7 +7213,7 @@ CASES = [
     },
     {
         "name": 'float_power.inplace',
-        "line": 7138,
+        "line": 7167,
         "torch_path": 'Tensor.float_power_',
         "tp_path": 'Tensor.float_power_',
         "category": 'binary',
@@ -7234,7 +7234,7 @@ CASES = [
     },
     {
         "name": 'i0',
-        "line": 7152,
+        "line": 7181,
         "torch_path": 'torch.i0',
         "tp_path": 'tp.i0',
         "category": 'pointwise',
