@@ -19,7 +19,7 @@ from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3798
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3799
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -574,7 +574,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1042
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1043
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -590,7 +590,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1057
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1058
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -615,7 +615,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1073
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1074
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -640,7 +640,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1091
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -675,7 +675,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1105
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1106
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -710,7 +710,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1119
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1120
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -745,7 +745,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1138
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1139
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -770,7 +770,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1153
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1154
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -795,7 +795,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1167
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1168
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -820,7 +820,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1181
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1182
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -845,7 +845,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1195
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1196
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -870,7 +870,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1209
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1210
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -905,7 +905,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1224
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1225
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -930,7 +930,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1238
+# ── square ────────────────────────────────────────────────────── ops.yaml:1239
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -965,7 +965,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1253
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1254
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -990,7 +990,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1267
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1268
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -1015,7 +1015,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1280
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1281
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1040,7 +1040,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1294
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1295
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1065,7 +1065,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1308
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1309
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1090,7 +1090,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1321
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1322
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1115,7 +1115,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1335
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1336
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1140,7 +1140,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1349
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1350
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1175,7 +1175,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1365
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1366
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1210,7 +1210,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1382
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1383
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1245,7 +1245,7 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1399
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1400
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1283,7 +1283,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1434
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1435
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1318,7 +1318,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1452
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1453
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1357,7 +1357,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1480
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1481
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1394,7 +1394,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1498
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1499
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1431,7 +1431,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1516
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1517
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1456,7 +1456,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1531
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1532
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1481,7 +1481,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1548
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1506,7 +1506,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1563
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1564
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1531,7 +1531,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1587
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1588
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1556,7 +1556,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1603
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1604
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
@@ -1585,7 +1585,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1628
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1619,7 +1619,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1656
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1657
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1653,7 +1653,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1684
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1685
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1685,7 +1685,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1710
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1711
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1717,7 +1717,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1736
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1737
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1751,7 +1751,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1786
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1787
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1783,7 +1783,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1811
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1812
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1815,7 +1815,7 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1835
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1836
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -1847,7 +1847,7 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1860
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1861
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
@@ -1879,7 +1879,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1896
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1897
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
@@ -1911,7 +1911,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1936
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1937
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1920,7 +1920,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1956
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1957
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1929,7 +1929,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1974
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1975
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1938,7 +1938,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1994
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1995
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1947,7 +1947,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:2012
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2013
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1956,7 +1956,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:2031
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2032
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1965,7 +1965,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2049
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2050
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1974,7 +1974,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2068
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2069
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1983,7 +1983,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2086
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2087
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1992,7 +1992,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2103
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2104
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2000,7 +2000,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2121
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2122
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -2034,7 +2034,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2158
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2159
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2053,7 +2053,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2177
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2178
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2073,7 +2073,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2206
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2207
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2104,7 +2104,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2232
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2233
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2135,7 +2135,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2251
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2252
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2166,7 +2166,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2282
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2283
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2197,7 +2197,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2300
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2301
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2230,7 +2230,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2336
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2337
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2261,7 +2261,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2352
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2353
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2294,7 +2294,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2373
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2374
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2302,7 +2302,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2394
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2395
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2310,7 +2310,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2413
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2414
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2345,7 +2345,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2472
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2473
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2376,7 +2376,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2500
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2501
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2409,7 +2409,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2529
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2530
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2417,7 +2417,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2547
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2548
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2425,7 +2425,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2564
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2565
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2442,7 +2442,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2599
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2600
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2469,7 +2469,7 @@ O._op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2623
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2624
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2496,7 +2496,7 @@ O._op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2682
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2683
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2523,7 +2523,7 @@ O._op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2705
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2706
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2554,7 +2554,7 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2747
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2748
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2585,7 +2585,7 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2787
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2788
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2616,7 +2616,7 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2807
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2808
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2647,7 +2647,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2828
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2829
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -2680,7 +2680,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2853
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2854
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2690,7 +2690,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2894
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2895
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2700,7 +2700,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2939
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2940
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2710,7 +2710,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2982
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2983
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2722,7 +2722,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:3007
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3008
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2732,7 +2732,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3030
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3031
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2742,7 +2742,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3083
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3084
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2751,7 +2751,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3102
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3103
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2760,7 +2760,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3123
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3124
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2771,7 +2771,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3141
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3142
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2782,7 +2782,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3165
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3166
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2800,7 +2800,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3178
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3179
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2819,7 +2819,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3209
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3210
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2837,7 +2837,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3222
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3223
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2855,7 +2855,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3241
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3242
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2873,7 +2873,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3254
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3255
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2893,7 +2893,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3267
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3268
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2911,7 +2911,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3353
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3354
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2929,7 +2929,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3382
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3383
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2946,7 +2946,7 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3406
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3407
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2966,7 +2966,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3425
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3426
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2986,7 +2986,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3461
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3462
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -3005,7 +3005,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3478
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3479
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3021,7 +3021,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3499
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3500
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3037,7 +3037,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3528
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3529
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3053,7 +3053,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3545
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3546
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3072,7 +3072,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3572
+# ── select ────────────────────────────────────────────────────── ops.yaml:3573
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3091,7 +3091,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3598
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3599
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3107,7 +3107,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3615
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3616
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -3127,7 +3127,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3642
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3643
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3146,7 +3146,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3661
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3662
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -3166,7 +3166,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3682
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3683
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3183,7 +3183,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3697
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3698
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3200,7 +3200,7 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3712
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3713
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -3235,7 +3235,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3740
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3741
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3251,7 +3251,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3758
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3759
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3284,7 +3284,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4083
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4084
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3309,7 +3309,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4104
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4105
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3334,7 +3334,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4125
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4126
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3355,7 +3355,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4283
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4284
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
@@ -3380,7 +3380,7 @@ O._op_linalg_svd.jvp = _linalg_svd_jvp
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4324
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4325
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
@@ -3407,7 +3407,7 @@ O._op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4347
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4348
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
@@ -3434,7 +3434,7 @@ O._op_linalg_pinv.jvp = _linalg_pinv_jvp
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4399
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4400
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
@@ -3459,7 +3459,7 @@ O._op_linalg_qr.jvp = _linalg_qr_jvp
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4422
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4423
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
@@ -3482,7 +3482,7 @@ O._op_linalg_eigh.jvp = _linalg_eigh_jvp
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4448
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4449
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
@@ -3511,7 +3511,7 @@ O._op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4473
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4474
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
@@ -3540,21 +3540,21 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4521
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4522
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4531
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4532
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4541
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4542
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3562,7 +3562,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4551
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4552
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3570,42 +3570,42 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4561
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4562
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4571
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4572
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4581
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4582
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4591
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4592
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4601
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4602
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4611
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4612
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3613,7 +3613,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4621
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4622
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3621,7 +3621,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4631
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4632
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3630,7 +3630,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4644
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4645
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3639,7 +3639,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4657
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4658
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3648,7 +3648,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4668
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4669
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3657,7 +3657,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4679
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4680
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3667,7 +3667,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4692
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4693
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3677,7 +3677,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4709
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4710
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3704,7 +3704,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4732
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4733
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3731,7 +3731,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4754
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4755
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3741,7 +3741,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4774
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4775
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3768,7 +3768,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4791
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4792
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3795,7 +3795,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4806
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4807
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3829,7 +3829,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4826
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4827
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3838,7 +3838,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4837
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4838
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3865,7 +3865,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4851
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4852
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3874,7 +3874,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4862
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4863
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3884,7 +3884,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4875
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4876
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3894,7 +3894,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4886
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4887
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3921,7 +3921,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4904
+# ── random ────────────────────────────────────────────────────── ops.yaml:4905
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3948,7 +3948,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4921
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4922
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3975,7 +3975,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4941
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4942
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4002,7 +4002,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4960
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4961
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4029,7 +4029,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4978
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4979
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4056,7 +4056,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5002
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5003
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4072,7 +4072,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:5013
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5014
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4088,7 +4088,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:5025
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5026
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4113,7 +4113,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5038
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5039
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4138,7 +4138,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5051
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5052
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -4170,7 +4170,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5070
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5071
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -4189,7 +4189,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5095
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5096
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -4208,7 +4208,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5110
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5111
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -4242,7 +4242,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5141
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5142
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -4274,7 +4274,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5172
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5173
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -4306,7 +4306,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5195
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5196
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4342,7 +4342,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5218
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5219
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -4372,7 +4372,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5283
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5284
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4409,7 +4409,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5304
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5305
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -4451,21 +4451,21 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5539
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5540
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5550
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5551
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5612
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5613
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
@@ -4485,7 +4485,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5680
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5681
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4514,7 +4514,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5701
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5702
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4543,7 +4543,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5751
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5752
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4572,7 +4572,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5891
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5892
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4580,7 +4580,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5905
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5906
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4588,7 +4588,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5919
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5920
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4596,7 +4596,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5933
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5934
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4604,7 +4604,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5947
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5948
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4612,7 +4612,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5961
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5962
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4620,7 +4620,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5975
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5976
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4645,7 +4645,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5999
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6000
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4670,7 +4670,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:6017
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6018
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4695,7 +4695,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6036
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6037
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4720,7 +4720,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6051
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6052
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4745,7 +4745,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6066
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6067
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4770,7 +4770,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6082
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6083
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4795,7 +4795,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6099
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6100
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4820,7 +4820,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6114
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6115
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4845,7 +4845,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6131
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6132
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4870,7 +4870,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6146
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6147
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4896,7 +4896,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6161
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6162
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4924,7 +4924,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6182
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6183
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4956,7 +4956,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6210
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6211
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4988,7 +4988,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6235
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6236
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4997,7 +4997,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6255
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6256
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -5029,7 +5029,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6284
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6285
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -5061,7 +5061,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6309
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6310
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -5093,7 +5093,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6352
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6353
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -5125,7 +5125,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6376
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6377
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -5157,7 +5157,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6419
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6420
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5166,7 +5166,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6437
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6438
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5175,7 +5175,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6455
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6456
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -5211,7 +5211,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6485
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6486
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -5249,7 +5249,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6511
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6512
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -5287,7 +5287,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6638
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6639
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5316,7 +5316,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6660
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6661
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5343,7 +5343,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6681
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6682
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5370,7 +5370,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6959
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6960
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5399,7 +5399,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7054
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7055
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -5424,7 +5424,7 @@ O._op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7075
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7076
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -5449,7 +5449,7 @@ O._op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7095
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7096
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -5474,7 +5474,7 @@ O._op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7116
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7117
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -5501,7 +5501,7 @@ O._op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7181
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7182
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -5526,7 +5526,7 @@ O._op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7200
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7201
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise

@@ -1491,7 +1491,7 @@ gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1042
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1043
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1499,7 +1499,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:1042)."""
+    """Backward of `neg` (ops.yaml:1043)."""
 
     return_names = ('result',)
 
@@ -1507,7 +1507,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=1042,
+    line=1043,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1579,7 +1579,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1057
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1058
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1595,7 +1595,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:1057)."""
+    """Backward of `exp` (ops.yaml:1058)."""
 
     return_names = ('result',)
 
@@ -1603,7 +1603,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=1057,
+    line=1058,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1686,7 +1686,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1073
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1074
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1702,7 +1702,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:1073)."""
+    """Backward of `log` (ops.yaml:1074)."""
 
     return_names = ('result',)
 
@@ -1710,7 +1710,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=1073,
+    line=1074,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1793,7 +1793,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1091
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1809,7 +1809,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:1090)."""
+    """Backward of `sin` (ops.yaml:1091)."""
 
     return_names = ('result',)
 
@@ -1817,7 +1817,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=1090,
+    line=1091,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1894,7 +1894,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1105
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1106
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1910,7 +1910,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:1105)."""
+    """Backward of `cos` (ops.yaml:1106)."""
 
     return_names = ('result',)
 
@@ -1918,7 +1918,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=1105,
+    line=1106,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1995,7 +1995,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1119
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1120
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -2003,7 +2003,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:1119)."""
+    """Backward of `abs` (ops.yaml:1120)."""
 
     return_names = ('result',)
 
@@ -2011,7 +2011,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=1119,
+    line=1120,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2085,7 +2085,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1138
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1139
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -2093,7 +2093,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:1138)."""
+    """Backward of `sign` (ops.yaml:1139)."""
 
     return_names = ('result',)
 
@@ -2101,7 +2101,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=1138,
+    line=1139,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2176,7 +2176,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1153
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1154
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -2184,7 +2184,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:1153)."""
+    """Backward of `expm1` (ops.yaml:1154)."""
 
     return_names = ('result',)
 
@@ -2192,7 +2192,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=1153,
+    line=1154,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2272,7 +2272,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1167
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1168
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -2280,7 +2280,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:1167)."""
+    """Backward of `log1p` (ops.yaml:1168)."""
 
     return_names = ('result',)
 
@@ -2288,7 +2288,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=1167,
+    line=1168,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2368,7 +2368,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1181
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1182
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -2376,7 +2376,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:1181)."""
+    """Backward of `log2` (ops.yaml:1182)."""
 
     return_names = ('result',)
 
@@ -2384,7 +2384,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=1181,
+    line=1182,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2464,7 +2464,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1195
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1196
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -2472,7 +2472,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:1195)."""
+    """Backward of `log10` (ops.yaml:1196)."""
 
     return_names = ('result',)
 
@@ -2480,7 +2480,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=1195,
+    line=1196,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2560,7 +2560,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1209
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1210
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2576,7 +2576,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:1209)."""
+    """Backward of `sqrt` (ops.yaml:1210)."""
 
     return_names = ('result',)
 
@@ -2584,7 +2584,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=1209,
+    line=1210,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2667,7 +2667,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1224
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1225
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2675,7 +2675,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:1224)."""
+    """Backward of `rsqrt` (ops.yaml:1225)."""
 
     return_names = ('result',)
 
@@ -2683,7 +2683,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=1224,
+    line=1225,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2763,7 +2763,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1238
+# ── square ────────────────────────────────────────────────────── ops.yaml:1239
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2771,7 +2771,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:1238)."""
+    """Backward of `square` (ops.yaml:1239)."""
 
     return_names = ('result',)
 
@@ -2779,7 +2779,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=1238,
+    line=1239,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2853,7 +2853,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1253
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1254
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2861,7 +2861,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:1253)."""
+    """Backward of `reciprocal` (ops.yaml:1254)."""
 
     return_names = ('result',)
 
@@ -2869,7 +2869,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=1253,
+    line=1254,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2949,7 +2949,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1267
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1268
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2957,7 +2957,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:1267)."""
+    """Backward of `tan` (ops.yaml:1268)."""
 
     return_names = ('result',)
 
@@ -2965,7 +2965,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=1267,
+    line=1268,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3039,7 +3039,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1280
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1281
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -3047,7 +3047,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:1280)."""
+    """Backward of `asin` (ops.yaml:1281)."""
 
     return_names = ('result',)
 
@@ -3055,7 +3055,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=1280,
+    line=1281,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3135,7 +3135,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1294
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1295
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -3143,7 +3143,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:1294)."""
+    """Backward of `acos` (ops.yaml:1295)."""
 
     return_names = ('result',)
 
@@ -3151,7 +3151,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=1294,
+    line=1295,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3231,7 +3231,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1308
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1309
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -3239,7 +3239,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:1308)."""
+    """Backward of `atan` (ops.yaml:1309)."""
 
     return_names = ('result',)
 
@@ -3247,7 +3247,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=1308,
+    line=1309,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3321,7 +3321,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1321
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1322
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -3329,7 +3329,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:1321)."""
+    """Backward of `sinh` (ops.yaml:1322)."""
 
     return_names = ('result',)
 
@@ -3337,7 +3337,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=1321,
+    line=1322,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3417,7 +3417,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1335
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1336
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -3425,7 +3425,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:1335)."""
+    """Backward of `cosh` (ops.yaml:1336)."""
 
     return_names = ('result',)
 
@@ -3433,7 +3433,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=1335,
+    line=1336,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3513,7 +3513,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1349
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1350
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3521,7 +3521,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:1349)."""
+    """Backward of `tanh` (ops.yaml:1350)."""
 
     return_names = ('result',)
 
@@ -3529,7 +3529,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=1349,
+    line=1350,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3603,7 +3603,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1365
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1366
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3620,7 +3620,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:1365)."""
+    """Backward of `sigmoid` (ops.yaml:1366)."""
 
     return_names = ('result',)
 
@@ -3628,7 +3628,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=1365,
+    line=1366,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3710,7 +3710,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1382
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1383
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3726,7 +3726,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:1382)."""
+    """Backward of `relu` (ops.yaml:1383)."""
 
     return_names = ('result',)
 
@@ -3734,7 +3734,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=1382,
+    line=1383,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3811,7 +3811,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1399
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1400
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -3834,7 +3834,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:1399)."""
+    """Backward of `gelu` (ops.yaml:1400)."""
 
     return_names = ('result',)
 
@@ -3842,7 +3842,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=1399,
+    line=1400,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3924,7 +3924,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1434
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1435
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:368)
@@ -3941,7 +3941,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:1434)."""
+    """Backward of `silu` (ops.yaml:1435)."""
 
     return_names = ('result',)
 
@@ -3949,7 +3949,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=1434,
+    line=1435,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4031,7 +4031,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1452
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1453
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -4049,7 +4049,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:1452)."""
+    """Backward of `softplus` (ops.yaml:1453)."""
 
     return_names = ('result',)
 
@@ -4057,7 +4057,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=1452,
+    line=1453,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4139,7 +4139,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1480
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1481
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -4155,7 +4155,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1480)."""
+    """Backward of `leaky_relu` (ops.yaml:1481)."""
 
     return_names = ('result',)
 
@@ -4163,7 +4163,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1480,
+    line=1481,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4245,7 +4245,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1498
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1499
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -4261,7 +4261,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1498)."""
+    """Backward of `elu` (ops.yaml:1499)."""
 
     return_names = ('result',)
 
@@ -4269,7 +4269,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1498,
+    line=1499,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4353,7 +4353,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1516
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1517
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:363)
@@ -4362,7 +4362,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1516)."""
+    """Backward of `erf` (ops.yaml:1517)."""
 
     return_names = ('result',)
 
@@ -4370,7 +4370,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1516,
+    line=1517,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4447,7 +4447,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1531
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1532
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -4455,7 +4455,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1531)."""
+    """Backward of `floor` (ops.yaml:1532)."""
 
     return_names = ('result',)
 
@@ -4463,7 +4463,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1531,
+    line=1532,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4538,7 +4538,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1548
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4546,7 +4546,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1547)."""
+    """Backward of `ceil` (ops.yaml:1548)."""
 
     return_names = ('result',)
 
@@ -4554,7 +4554,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1547,
+    line=1548,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4629,7 +4629,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1563
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1564
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:778)
@@ -4643,7 +4643,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1563)."""
+    """Backward of `round` (ops.yaml:1564)."""
 
     return_names = ('result',)
 
@@ -4651,7 +4651,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1563,
+    line=1564,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4726,7 +4726,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1587
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1588
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4734,7 +4734,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1587)."""
+    """Backward of `trunc` (ops.yaml:1588)."""
 
     return_names = ('result',)
 
@@ -4742,7 +4742,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1587,
+    line=1588,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4817,7 +4817,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1603
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1604
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:376)
@@ -4826,7 +4826,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1603)."""
+    """Backward of `clamp` (ops.yaml:1604)."""
 
     return_names = ('result',)
 
@@ -4834,7 +4834,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1603,
+    line=1604,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4911,7 +4911,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1628
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1134)
@@ -4928,7 +4928,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1627)."""
+    """Backward of `add` (ops.yaml:1628)."""
 
     return_names = ('result',)
 
@@ -4936,7 +4936,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1627,
+    line=1628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5034,7 +5034,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1656
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1657
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -5050,7 +5050,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1656)."""
+    """Backward of `sub` (ops.yaml:1657)."""
 
     return_names = ('result',)
 
@@ -5058,7 +5058,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1656,
+    line=1657,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5156,7 +5156,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1684
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1685
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -5164,7 +5164,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1684)."""
+    """Backward of `mul` (ops.yaml:1685)."""
 
     return_names = ('result',)
 
@@ -5172,7 +5172,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1684,
+    line=1685,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5272,7 +5272,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1710
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1711
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -5280,7 +5280,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1710)."""
+    """Backward of `div` (ops.yaml:1711)."""
 
     return_names = ('result',)
 
@@ -5288,7 +5288,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1710,
+    line=1711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5395,7 +5395,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1736
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1737
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -5416,7 +5416,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1736)."""
+    """Backward of `pow` (ops.yaml:1737)."""
 
     return_names = ('result',)
 
@@ -5424,7 +5424,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1736,
+    line=1737,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5537,7 +5537,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1786
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1787
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5545,7 +5545,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1786)."""
+    """Backward of `maximum` (ops.yaml:1787)."""
 
     return_names = ('result',)
 
@@ -5553,7 +5553,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1786,
+    line=1787,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5629,7 +5629,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1811
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1812
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5637,7 +5637,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1811)."""
+    """Backward of `minimum` (ops.yaml:1812)."""
 
     return_names = ('result',)
 
@@ -5645,7 +5645,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1811,
+    line=1812,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5721,7 +5721,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1835
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1836
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5729,7 +5729,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1835)."""
+    """Backward of `atan2` (ops.yaml:1836)."""
 
     return_names = ('result',)
 
@@ -5737,7 +5737,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1835,
+    line=1836,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5839,7 +5839,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1860
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1861
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5850,7 +5850,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1860)."""
+    """Backward of `remainder` (ops.yaml:1861)."""
 
     return_names = ('result',)
 
@@ -5858,7 +5858,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1860,
+    line=1861,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5966,7 +5966,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1896
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1897
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:393)
@@ -5977,7 +5977,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1896)."""
+    """Backward of `floor_divide` (ops.yaml:1897)."""
 
     return_names = ('result',)
 
@@ -5985,7 +5985,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1896,
+    line=1897,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6089,7 +6089,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1936
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1937
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -6097,7 +6097,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1936)."""
+    """Backward of `eq` (ops.yaml:1937)."""
 
     return_names = ('result',)
 
@@ -6105,7 +6105,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1936,
+    line=1937,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6159,7 +6159,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1956
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1957
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -6167,7 +6167,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1956)."""
+    """Backward of `ne` (ops.yaml:1957)."""
 
     return_names = ('result',)
 
@@ -6175,7 +6175,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1956,
+    line=1957,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6229,7 +6229,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1974
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1975
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -6237,7 +6237,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1974)."""
+    """Backward of `lt` (ops.yaml:1975)."""
 
     return_names = ('result',)
 
@@ -6245,7 +6245,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1974,
+    line=1975,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6299,7 +6299,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1994
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1995
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -6307,7 +6307,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1994)."""
+    """Backward of `le` (ops.yaml:1995)."""
 
     return_names = ('result',)
 
@@ -6315,7 +6315,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1994,
+    line=1995,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6369,7 +6369,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:2012
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2013
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -6377,7 +6377,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:2012)."""
+    """Backward of `gt` (ops.yaml:2013)."""
 
     return_names = ('result',)
 
@@ -6385,7 +6385,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=2012,
+    line=2013,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6439,7 +6439,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:2031
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2032
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -6447,7 +6447,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:2031)."""
+    """Backward of `ge` (ops.yaml:2032)."""
 
     return_names = ('result',)
 
@@ -6455,7 +6455,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=2031,
+    line=2032,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6509,7 +6509,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2049
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2050
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6517,7 +6517,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:2049)."""
+    """Backward of `logical_and` (ops.yaml:2050)."""
 
     return_names = ('result',)
 
@@ -6525,7 +6525,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=2049,
+    line=2050,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6605,7 +6605,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2068
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2069
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6613,7 +6613,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:2068)."""
+    """Backward of `logical_or` (ops.yaml:2069)."""
 
     return_names = ('result',)
 
@@ -6621,7 +6621,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=2068,
+    line=2069,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6701,7 +6701,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2086
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2087
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6709,7 +6709,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:2086)."""
+    """Backward of `logical_xor` (ops.yaml:2087)."""
 
     return_names = ('result',)
 
@@ -6717,7 +6717,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=2086,
+    line=2087,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6797,7 +6797,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2103
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2104
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6805,7 +6805,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:2103)."""
+    """Backward of `logical_not` (ops.yaml:2104)."""
 
     return_names = ('result',)
 
@@ -6813,7 +6813,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=2103,
+    line=2104,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6873,7 +6873,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2121
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2122
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6885,7 +6885,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:2121)."""
+    """Backward of `where` (ops.yaml:2122)."""
 
     return_names = ('result',)
 
@@ -6893,7 +6893,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=2121,
+    line=2122,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6925,7 +6925,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2158
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2159
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -6935,7 +6935,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:2158)."""
+    """Backward of `sum` (ops.yaml:2159)."""
 
     return_names = ('result',)
 
@@ -6943,7 +6943,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=2158,
+    line=2159,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6999,7 +6999,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2177
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2178
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -7019,7 +7019,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:2177)."""
+    """Backward of `mean` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -7027,7 +7027,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=2177,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7086,7 +7086,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2206
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2207
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7097,7 +7097,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:2206)."""
+    """Backward of `prod` (ops.yaml:2207)."""
 
     return_names = ('result',)
 
@@ -7105,7 +7105,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=2206,
+    line=2207,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7163,7 +7163,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2232
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2233
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7172,7 +7172,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:2232)."""
+    """Backward of `amax` (ops.yaml:2233)."""
 
     return_names = ('result',)
 
@@ -7180,7 +7180,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=2232,
+    line=2233,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7240,7 +7240,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2251
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2252
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:746)
@@ -7249,7 +7249,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:2251)."""
+    """Backward of `amin` (ops.yaml:2252)."""
 
     return_names = ('result',)
 
@@ -7257,7 +7257,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=2251,
+    line=2252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7317,7 +7317,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:2268
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2269
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -7335,7 +7335,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2282
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2283
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7344,7 +7344,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:2282)."""
+    """Backward of `max.dim` (ops.yaml:2283)."""
 
     return_names = ('values', 'indices')
 
@@ -7352,7 +7352,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=2282,
+    line=2283,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7379,7 +7379,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2300
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2301
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -7387,7 +7387,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:2300)."""
+    """Backward of `max.other` (ops.yaml:2301)."""
 
     return_names = ('result',)
 
@@ -7395,7 +7395,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=2300,
+    line=2301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7471,7 +7471,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:2322
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2323
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -7489,7 +7489,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2336
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2337
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:471)
@@ -7498,7 +7498,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:2336)."""
+    """Backward of `min.dim` (ops.yaml:2337)."""
 
     return_names = ('values', 'indices')
 
@@ -7506,7 +7506,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=2336,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7533,7 +7533,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2352
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2353
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7541,7 +7541,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:2352)."""
+    """Backward of `min.other` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -7549,7 +7549,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=2352,
+    line=2353,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7625,7 +7625,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2373
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2374
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7634,7 +7634,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:2373)."""
+    """Backward of `argmax` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -7642,7 +7642,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=2373,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7686,7 +7686,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2394
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2395
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:757)
@@ -7695,7 +7695,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:2394)."""
+    """Backward of `argmin` (ops.yaml:2395)."""
 
     return_names = ('result',)
 
@@ -7703,7 +7703,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=2394,
+    line=2395,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7747,7 +7747,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2413
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2414
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7764,7 +7764,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:2413)."""
+    """Backward of `var` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -7772,7 +7772,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=2413,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7833,7 +7833,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:2448
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2449
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -7857,7 +7857,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2472
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2473
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -7873,7 +7873,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2472)."""
+    """Backward of `logsumexp` (ops.yaml:2473)."""
 
     return_names = ('result',)
 
@@ -7881,7 +7881,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2472,
+    line=2473,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7944,7 +7944,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2500
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2501
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:834)
@@ -7953,7 +7953,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2500)."""
+    """Backward of `norm` (ops.yaml:2501)."""
 
     return_names = ('result',)
 
@@ -7961,7 +7961,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2500,
+    line=2501,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8024,7 +8024,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2529
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2530
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8033,7 +8033,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2529)."""
+    """Backward of `all` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -8041,7 +8041,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2529,
+    line=2530,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8085,7 +8085,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2547
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2548
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -8094,7 +8094,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2547)."""
+    """Backward of `any` (ops.yaml:2548)."""
 
     return_names = ('result',)
 
@@ -8102,7 +8102,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2547,
+    line=2548,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8146,7 +8146,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2564
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2565
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -8167,7 +8167,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2564)."""
+    """Backward of `cumsum` (ops.yaml:2565)."""
 
     return_names = ('result',)
 
@@ -8175,7 +8175,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2564,
+    line=2565,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8231,7 +8231,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2599
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2600
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8240,7 +8240,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2599)."""
+    """Backward of `sort` (ops.yaml:2600)."""
 
     return_names = ('values', 'indices')
 
@@ -8248,7 +8248,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2599,
+    line=2600,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8275,7 +8275,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2623
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2624
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:494)
@@ -8284,7 +8284,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2623)."""
+    """Backward of `sort.stable` (ops.yaml:2624)."""
 
     return_names = ('values', 'indices')
 
@@ -8292,7 +8292,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2623,
+    line=2624,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8319,7 +8319,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2641
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2642
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -8336,7 +8336,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2655
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2656
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -8353,7 +8353,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2669
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2670
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -8369,7 +8369,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2682
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2683
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:532)
@@ -8378,7 +8378,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2682)."""
+    """Backward of `topk` (ops.yaml:2683)."""
 
     return_names = ('values', 'indices')
 
@@ -8386,7 +8386,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2682,
+    line=2683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8413,7 +8413,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2705
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2706
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:569)
@@ -8422,7 +8422,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2705)."""
+    """Backward of `kthvalue` (ops.yaml:2706)."""
 
     return_names = ('values', 'indices')
 
@@ -8430,7 +8430,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2705,
+    line=2706,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8457,7 +8457,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2725
+# ── median ────────────────────────────────────────────────────── ops.yaml:2726
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
@@ -8480,7 +8480,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2747
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2748
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8489,7 +8489,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2747)."""
+    """Backward of `median.dim` (ops.yaml:2748)."""
 
     return_names = ('values', 'indices')
 
@@ -8497,7 +8497,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2747,
+    line=2748,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8524,7 +8524,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2768
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2769
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:594)
@@ -8547,7 +8547,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2787
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2788
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:594)
@@ -8556,7 +8556,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2787)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2788)."""
 
     return_names = ('values', 'indices')
 
@@ -8564,7 +8564,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2787,
+    line=2788,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8591,7 +8591,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2807
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2808
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:611)
@@ -8600,7 +8600,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2807)."""
+    """Backward of `mode` (ops.yaml:2808)."""
 
     return_names = ('values', 'indices')
 
@@ -8608,7 +8608,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2807,
+    line=2808,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8635,7 +8635,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2828
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2829
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:708)
@@ -8644,7 +8644,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2828)."""
+    """Backward of `masked_select` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -8652,7 +8652,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2828,
+    line=2829,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8725,7 +8725,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2853
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2854
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8733,7 +8733,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2853)."""
+    """Backward of `_nonzero` (ops.yaml:2854)."""
 
     return_names = ('result',)
 
@@ -8741,7 +8741,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2853,
+    line=2854,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8785,7 +8785,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2872
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2873
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8804,7 +8804,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2894
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2895
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:716)
@@ -8813,7 +8813,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2894)."""
+    """Backward of `_unique` (ops.yaml:2895)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8821,7 +8821,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2894,
+    line=2895,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8848,7 +8848,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2911
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2912
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8872,7 +8872,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2939
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2940
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:727)
@@ -8881,7 +8881,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2939)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2940)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8889,7 +8889,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2939,
+    line=2940,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8916,7 +8916,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2956
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2957
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8940,7 +8940,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2982
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2983
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:674)
@@ -8949,7 +8949,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2982)."""
+    """Backward of `searchsorted` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -8957,7 +8957,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2982,
+    line=2983,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8984,7 +8984,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:3007
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3008
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:668)
@@ -8993,7 +8993,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:3007)."""
+    """Backward of `histc` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9001,7 +9001,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=3007,
+    line=3008,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9045,7 +9045,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3030
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3031
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:654)
@@ -9054,7 +9054,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:3030)."""
+    """Backward of `_histc_rows` (ops.yaml:3031)."""
 
     return_names = ('result',)
 
@@ -9062,7 +9062,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=3030,
+    line=3031,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9106,7 +9106,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:3045
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3046
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
@@ -9123,7 +9123,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3067
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3068
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:628)
@@ -9140,7 +9140,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3083
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3084
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -9149,7 +9149,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:3083)."""
+    """Backward of `_compare` (ops.yaml:3084)."""
 
     return_names = ('result',)
 
@@ -9157,7 +9157,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=3083,
+    line=3084,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -9211,7 +9211,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3102
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3103
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:793)
@@ -9220,7 +9220,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:3102)."""
+    """Backward of `isclose` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -9228,7 +9228,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=3102,
+    line=3103,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9282,7 +9282,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3123
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3124
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:785)
@@ -9293,7 +9293,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:3123)."""
+    """Backward of `allclose` (ops.yaml:3124)."""
 
     return_names = ('result',)
 
@@ -9301,7 +9301,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=3123,
+    line=3124,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9328,7 +9328,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3141
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3142
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -9340,7 +9340,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:3141)."""
+    """Backward of `equal` (ops.yaml:3142)."""
 
     return_names = ('result',)
 
@@ -9348,7 +9348,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=3141,
+    line=3142,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -9375,7 +9375,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3165
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3166
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:430)
@@ -9384,7 +9384,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:3165)."""
+    """Backward of `reshape` (ops.yaml:3166)."""
 
     return_names = ('result',)
 
@@ -9392,7 +9392,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=3165,
+    line=3166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9450,7 +9450,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3178
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3179
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9477,7 +9477,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:3178)."""
+    """Backward of `expand` (ops.yaml:3179)."""
 
     return_names = ('result',)
 
@@ -9485,7 +9485,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=3178,
+    line=3179,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9543,7 +9543,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3209
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3210
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9551,7 +9551,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:3209)."""
+    """Backward of `unsqueeze` (ops.yaml:3210)."""
 
     return_names = ('result',)
 
@@ -9559,7 +9559,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=3209,
+    line=3210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9616,7 +9616,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3222
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3223
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:321)
@@ -9630,7 +9630,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:3222)."""
+    """Backward of `squeeze` (ops.yaml:3223)."""
 
     return_names = ('result',)
 
@@ -9638,7 +9638,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=3222,
+    line=3223,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9695,7 +9695,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3241
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3242
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -9704,7 +9704,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:3241)."""
+    """Backward of `transpose` (ops.yaml:3242)."""
 
     return_names = ('result',)
 
@@ -9712,7 +9712,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=3241,
+    line=3242,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9769,7 +9769,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3254
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3255
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9777,7 +9777,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:3254)."""
+    """Backward of `permute` (ops.yaml:3255)."""
 
     return_names = ('result',)
 
@@ -9785,7 +9785,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=3254,
+    line=3255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9843,7 +9843,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3267
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3268
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -9861,7 +9861,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:3267)."""
+    """Backward of `view` (ops.yaml:3268)."""
 
     return_names = ('result',)
 
@@ -9869,7 +9869,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=3267,
+    line=3268,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9927,7 +9927,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:3291
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3292
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:348)
@@ -9954,7 +9954,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:3320
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3321
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9972,7 +9972,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3332
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3333
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9989,7 +9989,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3342
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3343
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -10005,7 +10005,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3353
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3354
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10026,7 +10026,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:3353)."""
+    """Backward of `movedim` (ops.yaml:3354)."""
 
     return_names = ('result',)
 
@@ -10034,7 +10034,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=3353,
+    line=3354,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10091,7 +10091,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3382
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3383
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10107,7 +10107,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:3382)."""
+    """Backward of `flip` (ops.yaml:3383)."""
 
     return_names = ('result',)
 
@@ -10115,7 +10115,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=3382,
+    line=3383,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10172,7 +10172,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3406
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3407
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:857)
@@ -10181,7 +10181,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:3406)."""
+    """Backward of `repeat` (ops.yaml:3407)."""
 
     return_names = ('result',)
 
@@ -10189,7 +10189,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=3406,
+    line=3407,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10246,7 +10246,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3425
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3426
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:949)
@@ -10273,7 +10273,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:3425)."""
+    """Backward of `cat` (ops.yaml:3426)."""
 
     return_names = ('result',)
 
@@ -10281,7 +10281,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=3425,
+    line=3426,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10308,7 +10308,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3461
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3462
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:867)
@@ -10317,7 +10317,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:3461)."""
+    """Backward of `stack` (ops.yaml:3462)."""
 
     return_names = ('result',)
 
@@ -10325,7 +10325,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=3461,
+    line=3462,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -10352,7 +10352,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3478
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3479
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:896)
@@ -10361,7 +10361,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3478)."""
+    """Backward of `split` (ops.yaml:3479)."""
 
     return_names = ('result',)
 
@@ -10369,7 +10369,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3478,
+    line=3479,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10396,7 +10396,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3499
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3500
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10415,7 +10415,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3499)."""
+    """Backward of `chunk` (ops.yaml:3500)."""
 
     return_names = ('result',)
 
@@ -10423,7 +10423,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3499,
+    line=3500,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10450,7 +10450,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3528
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3529
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10462,7 +10462,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3528)."""
+    """Backward of `unbind` (ops.yaml:3529)."""
 
     return_names = ('result',)
 
@@ -10470,7 +10470,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3528,
+    line=3529,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10497,7 +10497,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3545
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3546
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10516,7 +10516,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3545)."""
+    """Backward of `narrow` (ops.yaml:3546)."""
 
     return_names = ('result',)
 
@@ -10524,7 +10524,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3545,
+    line=3546,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10581,7 +10581,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3572
+# ── select ────────────────────────────────────────────────────── ops.yaml:3573
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:341)
@@ -10598,7 +10598,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3572)."""
+    """Backward of `select` (ops.yaml:3573)."""
 
     return_names = ('result',)
 
@@ -10606,7 +10606,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3572,
+    line=3573,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10663,7 +10663,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3598
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3599
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:907)
@@ -10672,7 +10672,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3598)."""
+    """Backward of `unflatten` (ops.yaml:3599)."""
 
     return_names = ('result',)
 
@@ -10680,7 +10680,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3598,
+    line=3599,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10737,7 +10737,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3615
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3616
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10750,7 +10750,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3615)."""
+    """Backward of `diag` (ops.yaml:3616)."""
 
     return_names = ('result',)
 
@@ -10758,7 +10758,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3615,
+    line=3616,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10814,7 +10814,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3642
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3643
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10822,7 +10822,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3642)."""
+    """Backward of `diagflat` (ops.yaml:3643)."""
 
     return_names = ('result',)
 
@@ -10830,7 +10830,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3642,
+    line=3643,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10886,7 +10886,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3661
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3662
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:926)
@@ -10895,7 +10895,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3661)."""
+    """Backward of `diagonal` (ops.yaml:3662)."""
 
     return_names = ('result',)
 
@@ -10903,7 +10903,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3661,
+    line=3662,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10960,7 +10960,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3682
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3683
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -10971,7 +10971,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3682)."""
+    """Backward of `tril` (ops.yaml:3683)."""
 
     return_names = ('result',)
 
@@ -10979,7 +10979,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3682,
+    line=3683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11035,7 +11035,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3697
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3698
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -11046,7 +11046,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3697)."""
+    """Backward of `triu` (ops.yaml:3698)."""
 
     return_names = ('result',)
 
@@ -11054,7 +11054,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3697,
+    line=3698,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11110,7 +11110,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3712
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3713
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1501)
@@ -11119,7 +11119,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3712)."""
+    """Backward of `as_strided` (ops.yaml:3713)."""
 
     return_names = ('result',)
 
@@ -11127,7 +11127,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3712,
+    line=3713,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11184,7 +11184,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3740
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3741
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -11192,7 +11192,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3740)."""
+    """Backward of `contiguous` (ops.yaml:3741)."""
 
     return_names = ('result',)
 
@@ -11200,7 +11200,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3740,
+    line=3741,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11257,7 +11257,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3758
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3759
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:945)
@@ -11280,7 +11280,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3758)."""
+    """Backward of `matmul` (ops.yaml:3759)."""
 
     return_names = ('result',)
 
@@ -11288,7 +11288,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3758,
+    line=3759,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -11362,7 +11362,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3798
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3799
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -11399,7 +11399,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3798)."""
+    """Backward of the fused `linear` (ops.yaml:3799)."""
 
     return_names = ('result',)
 
@@ -11407,7 +11407,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3798,
+    line=3799,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -11429,7 +11429,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3837
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3838
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -11451,7 +11451,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3855
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3856
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -11475,7 +11475,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3874
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3875
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -11499,7 +11499,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3893
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3894
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -11523,7 +11523,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3912
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3913
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11541,7 +11541,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3932
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3933
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -11569,7 +11569,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3960
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3961
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:34)
@@ -11599,7 +11599,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3988
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3989
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -11621,7 +11621,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:4006
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:4007
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
@@ -11642,7 +11642,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4029
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4030
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -11666,7 +11666,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:4048
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4049
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1052)
@@ -11683,7 +11683,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4065
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4066
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1063)
@@ -11704,7 +11704,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4083
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4084
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11713,7 +11713,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:4083)."""
+    """Backward of `det` (ops.yaml:4084)."""
 
     return_names = ('result',)
 
@@ -11721,7 +11721,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=4083,
+    line=4084,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11781,7 +11781,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4104
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4105
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1730)
@@ -11790,7 +11790,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:4104)."""
+    """Backward of `inverse` (ops.yaml:4105)."""
 
     return_names = ('result',)
 
@@ -11798,7 +11798,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=4104,
+    line=4105,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11856,7 +11856,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4125
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4126
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1713)
@@ -11866,7 +11866,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:4125)."""
+    """Backward of `slogdet` (ops.yaml:4126)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11874,7 +11874,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=4125,
+    line=4126,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11901,7 +11901,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:4146
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4147
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11918,7 +11918,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4161
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4162
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11934,7 +11934,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4174
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4175
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11950,7 +11950,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4187
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4188
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11966,7 +11966,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4200
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4201
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11982,7 +11982,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4218
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4219
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1101)
@@ -11999,7 +11999,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4241
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4242
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1128)
@@ -12016,7 +12016,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4262
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4263
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1146)
@@ -12035,7 +12035,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4283
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4284
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1759)
@@ -12044,7 +12044,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:4283)."""
+    """Backward of `linalg_svd` (ops.yaml:4284)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -12052,7 +12052,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=4283,
+    line=4284,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12079,7 +12079,7 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:4307
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4308
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1732)
@@ -12096,7 +12096,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4324
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4325
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1770)
@@ -12105,7 +12105,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:4324)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4325)."""
 
     return_names = ('result',)
 
@@ -12113,7 +12113,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=4324,
+    line=4325,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12171,7 +12171,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4347
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4348
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1845)
@@ -12180,7 +12180,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:4347)."""
+    """Backward of `linalg_pinv` (ops.yaml:4348)."""
 
     return_names = ('result',)
 
@@ -12188,7 +12188,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=4347,
+    line=4348,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12248,7 +12248,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4371
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4372
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -12264,7 +12264,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4385
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4386
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -12280,7 +12280,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4399
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4400
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1832)
@@ -12289,7 +12289,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:4399)."""
+    """Backward of `linalg_qr` (ops.yaml:4400)."""
 
     return_names = ('Q', 'R')
 
@@ -12297,7 +12297,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=4399,
+    line=4400,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12324,7 +12324,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4422
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4423
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12333,7 +12333,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:4422)."""
+    """Backward of `linalg_eigh` (ops.yaml:4423)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -12341,7 +12341,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=4422,
+    line=4423,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12368,7 +12368,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4448
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4449
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1779)
@@ -12377,7 +12377,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:4448)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4449)."""
 
     return_names = ('result',)
 
@@ -12385,7 +12385,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=4448,
+    line=4449,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12443,7 +12443,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4473
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4474
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1797)
@@ -12452,7 +12452,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4473)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4474)."""
 
     return_names = ('result',)
 
@@ -12460,7 +12460,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4473,
+    line=4474,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -12518,7 +12518,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4500
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4501
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1750)
@@ -12535,7 +12535,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4521
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4522
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12545,7 +12545,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4521)."""
+    """Backward of `zeros` (ops.yaml:4522)."""
 
     return_names = ('result',)
 
@@ -12553,7 +12553,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4521,
+    line=4522,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12581,7 +12581,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4531
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4532
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12591,7 +12591,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4531)."""
+    """Backward of `ones` (ops.yaml:4532)."""
 
     return_names = ('result',)
 
@@ -12599,7 +12599,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4531,
+    line=4532,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12627,7 +12627,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4541
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4542
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12636,7 +12636,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4541)."""
+    """Backward of `zeros_like` (ops.yaml:4542)."""
 
     return_names = ('result',)
 
@@ -12644,7 +12644,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4541,
+    line=4542,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12672,7 +12672,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4551
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4552
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -12681,7 +12681,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4551)."""
+    """Backward of `ones_like` (ops.yaml:4552)."""
 
     return_names = ('result',)
 
@@ -12689,7 +12689,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4551,
+    line=4552,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12717,7 +12717,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4561
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4562
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12728,7 +12728,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4561)."""
+    """Backward of `full` (ops.yaml:4562)."""
 
     return_names = ('result',)
 
@@ -12736,7 +12736,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4561,
+    line=4562,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12764,7 +12764,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4571
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4572
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12774,7 +12774,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4571)."""
+    """Backward of `empty` (ops.yaml:4572)."""
 
     return_names = ('result',)
 
@@ -12782,7 +12782,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4571,
+    line=4572,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12810,7 +12810,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4581
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4582
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1195)
@@ -12819,7 +12819,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4581)."""
+    """Backward of `arange` (ops.yaml:4582)."""
 
     return_names = ('result',)
 
@@ -12827,7 +12827,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4581,
+    line=4582,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12855,7 +12855,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4591
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4592
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12864,7 +12864,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4591)."""
+    """Backward of `linspace` (ops.yaml:4592)."""
 
     return_names = ('result',)
 
@@ -12872,7 +12872,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4591,
+    line=4592,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12900,7 +12900,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4601
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4602
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -12909,7 +12909,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4601)."""
+    """Backward of `eye` (ops.yaml:4602)."""
 
     return_names = ('result',)
 
@@ -12917,7 +12917,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4601,
+    line=4602,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12945,7 +12945,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4611
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4612
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -12955,7 +12955,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4611)."""
+    """Backward of `full_like` (ops.yaml:4612)."""
 
     return_names = ('result',)
 
@@ -12963,7 +12963,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4611,
+    line=4612,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12991,7 +12991,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4621
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4622
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13000,7 +13000,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4621)."""
+    """Backward of `empty_like` (ops.yaml:4622)."""
 
     return_names = ('result',)
 
@@ -13008,7 +13008,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4621,
+    line=4622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13036,7 +13036,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4631
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4632
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13048,7 +13048,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4631)."""
+    """Backward of `rand` (ops.yaml:4632)."""
 
     return_names = ('result',)
 
@@ -13056,7 +13056,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4631,
+    line=4632,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13084,7 +13084,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4644
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4645
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1213)
@@ -13096,7 +13096,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4644)."""
+    """Backward of `randn` (ops.yaml:4645)."""
 
     return_names = ('result',)
 
@@ -13104,7 +13104,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4644,
+    line=4645,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13132,7 +13132,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4657
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4658
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13141,7 +13141,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4657)."""
+    """Backward of `randint` (ops.yaml:4658)."""
 
     return_names = ('result',)
 
@@ -13149,7 +13149,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4657,
+    line=4658,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13177,7 +13177,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4668
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4669
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1233)
@@ -13186,7 +13186,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4668)."""
+    """Backward of `randint.low` (ops.yaml:4669)."""
 
     return_names = ('result',)
 
@@ -13194,7 +13194,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4668,
+    line=4669,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13222,7 +13222,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4679
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4680
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13233,7 +13233,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4679)."""
+    """Backward of `rand_like` (ops.yaml:4680)."""
 
     return_names = ('result',)
 
@@ -13241,7 +13241,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4679,
+    line=4680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13269,7 +13269,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4692
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4693
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1240)
@@ -13280,7 +13280,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4692)."""
+    """Backward of `randn_like` (ops.yaml:4693)."""
 
     return_names = ('result',)
 
@@ -13288,7 +13288,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4692,
+    line=4693,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13316,7 +13316,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4709
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4710
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13330,7 +13330,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4709)."""
+    """Backward of `bernoulli` (ops.yaml:4710)."""
 
     return_names = ('result',)
 
@@ -13338,7 +13338,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4709,
+    line=4710,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13365,7 +13365,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4732
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4733
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1277)
@@ -13380,7 +13380,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4732)."""
+    """Backward of `bernoulli.p` (ops.yaml:4733)."""
 
     return_names = ('result',)
 
@@ -13388,7 +13388,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4732,
+    line=4733,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13419,7 +13419,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4754
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4755
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1309)
@@ -13428,7 +13428,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4754)."""
+    """Backward of `multinomial` (ops.yaml:4755)."""
 
     return_names = ('result',)
 
@@ -13436,7 +13436,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4754,
+    line=4755,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13463,7 +13463,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4774
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4775
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13472,7 +13472,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4774)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4775)."""
 
     return_names = ('result',)
 
@@ -13480,7 +13480,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4774,
+    line=4775,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -13507,7 +13507,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4791
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4792
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13516,7 +13516,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4791)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4792)."""
 
     return_names = ('result',)
 
@@ -13524,7 +13524,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4791,
+    line=4792,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13551,7 +13551,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4806
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4807
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13560,7 +13560,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4806)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4807)."""
 
     return_names = ('result',)
 
@@ -13568,7 +13568,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4806,
+    line=4807,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13595,7 +13595,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4826
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4827
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:407)
@@ -13606,7 +13606,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4826)."""
+    """Backward of `normal.float_float` (ops.yaml:4827)."""
 
     return_names = ('result',)
 
@@ -13614,7 +13614,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4826,
+    line=4827,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13642,7 +13642,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4837
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4838
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1267)
@@ -13651,7 +13651,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4837)."""
+    """Backward of `normal.inplace` (ops.yaml:4838)."""
 
     return_names = ('result',)
 
@@ -13659,7 +13659,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4837,
+    line=4838,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13690,7 +13690,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4851
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4852
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1339)
@@ -13699,7 +13699,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4851)."""
+    """Backward of `randperm` (ops.yaml:4852)."""
 
     return_names = ('result',)
 
@@ -13707,7 +13707,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4851,
+    line=4852,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13735,7 +13735,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4862
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4863
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13745,7 +13745,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4862)."""
+    """Backward of `randint_like` (ops.yaml:4863)."""
 
     return_names = ('result',)
 
@@ -13753,7 +13753,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4862,
+    line=4863,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13781,7 +13781,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4875
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4876
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -13791,7 +13791,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4875)."""
+    """Backward of `randint_like.low` (ops.yaml:4876)."""
 
     return_names = ('result',)
 
@@ -13799,7 +13799,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4875,
+    line=4876,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13827,7 +13827,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4886
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4887
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -13841,7 +13841,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4886)."""
+    """Backward of `uniform` (ops.yaml:4887)."""
 
     return_names = ('result',)
 
@@ -13849,7 +13849,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4886,
+    line=4887,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13880,7 +13880,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4904
+# ── random ────────────────────────────────────────────────────── ops.yaml:4905
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1294)
@@ -13889,7 +13889,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4904)."""
+    """Backward of `random` (ops.yaml:4905)."""
 
     return_names = ('result',)
 
@@ -13897,7 +13897,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4904,
+    line=4905,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13928,7 +13928,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4921
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4922
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13944,7 +13944,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4921)."""
+    """Backward of `exponential` (ops.yaml:4922)."""
 
     return_names = ('result',)
 
@@ -13952,7 +13952,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4921,
+    line=4922,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13983,7 +13983,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4941
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4942
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -13997,7 +13997,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4941)."""
+    """Backward of `geometric` (ops.yaml:4942)."""
 
     return_names = ('result',)
 
@@ -14005,7 +14005,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4941,
+    line=4942,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14036,7 +14036,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4960
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4961
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1248)
@@ -14050,7 +14050,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4960)."""
+    """Backward of `log_normal` (ops.yaml:4961)."""
 
     return_names = ('result',)
 
@@ -14058,7 +14058,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4960,
+    line=4961,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14089,7 +14089,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4978
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4979
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1262)
@@ -14106,7 +14106,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4978)."""
+    """Backward of `cauchy` (ops.yaml:4979)."""
 
     return_names = ('result',)
 
@@ -14114,7 +14114,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4978,
+    line=4979,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14145,7 +14145,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5002
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5003
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:399)
@@ -14154,7 +14154,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:5002)."""
+    """Backward of `_to_copy` (ops.yaml:5003)."""
 
     return_names = ('result',)
 
@@ -14162,7 +14162,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=5002,
+    line=5003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14220,7 +14220,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:5013
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5014
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -14228,7 +14228,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:5013)."""
+    """Backward of `clone` (ops.yaml:5014)."""
 
     return_names = ('result',)
 
@@ -14236,7 +14236,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=5013,
+    line=5014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14292,7 +14292,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:5025
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5026
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1177)
@@ -14301,7 +14301,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:5025)."""
+    """Backward of `fill` (ops.yaml:5026)."""
 
     return_names = ('result',)
 
@@ -14309,7 +14309,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=5025,
+    line=5026,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14384,7 +14384,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5038
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5039
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -14392,7 +14392,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:5038)."""
+    """Backward of `zero` (ops.yaml:5039)."""
 
     return_names = ('result',)
 
@@ -14400,7 +14400,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=5038,
+    line=5039,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14475,7 +14475,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5051
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5052
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -14483,7 +14483,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:5051)."""
+    """Backward of `copy` (ops.yaml:5052)."""
 
     return_names = ('result',)
 
@@ -14491,7 +14491,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=5051,
+    line=5052,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -14522,7 +14522,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5070
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5071
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -14534,7 +14534,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:5070)."""
+    """Backward of `index` (ops.yaml:5071)."""
 
     return_names = ('result',)
 
@@ -14542,7 +14542,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=5070,
+    line=5071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14569,7 +14569,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5095
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5096
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14579,7 +14579,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:5095)."""
+    """Backward of `index_backward` (ops.yaml:5096)."""
 
     return_names = ('result',)
 
@@ -14587,7 +14587,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=5095,
+    line=5096,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14614,7 +14614,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5110
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5111
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14632,7 +14632,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:5110)."""
+    """Backward of `index_put` (ops.yaml:5111)."""
 
     return_names = ('result',)
 
@@ -14640,7 +14640,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=5110,
+    line=5111,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14667,7 +14667,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5141
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5142
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14689,7 +14689,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:5141)."""
+    """Backward of `index_select` (ops.yaml:5142)."""
 
     return_names = ('result',)
 
@@ -14697,7 +14697,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=5141,
+    line=5142,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14769,7 +14769,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5172
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5173
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:982)
@@ -14781,7 +14781,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:5172)."""
+    """Backward of `gather` (ops.yaml:5173)."""
 
     return_names = ('result',)
 
@@ -14789,7 +14789,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=5172,
+    line=5173,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14861,7 +14861,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5195
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5196
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1004)
@@ -14870,7 +14870,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:5195)."""
+    """Backward of `scatter_add` (ops.yaml:5196)."""
 
     return_names = ('result',)
 
@@ -14878,7 +14878,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=5195,
+    line=5196,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14909,7 +14909,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5218
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5219
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:941)
@@ -14921,7 +14921,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:5218)."""
+    """Backward of `masked_fill` (ops.yaml:5219)."""
 
     return_names = ('result',)
 
@@ -14929,7 +14929,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=5218,
+    line=5219,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -15030,7 +15030,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5245
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5246
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -15047,7 +15047,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:5261
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5262
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1180)
@@ -15071,7 +15071,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5283
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5284
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1043)
@@ -15080,7 +15080,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:5283)."""
+    """Backward of `_scatter_src` (ops.yaml:5284)."""
 
     return_names = ('result',)
 
@@ -15088,7 +15088,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=5283,
+    line=5284,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15115,7 +15115,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5304
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5305
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1059)
@@ -15124,7 +15124,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:5304)."""
+    """Backward of `scatter_reduce` (ops.yaml:5305)."""
 
     return_names = ('result',)
 
@@ -15132,7 +15132,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=5304,
+    line=5305,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -15163,7 +15163,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:5334
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5335
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
@@ -15185,7 +15185,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:5351
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5352
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1281)
@@ -15207,7 +15207,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:5367
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5368
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1300)
@@ -15225,7 +15225,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5383
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5384
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1325)
@@ -15247,7 +15247,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5398
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5399
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1336)
@@ -15269,7 +15269,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:5416
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5417
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1355)
@@ -15287,7 +15287,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5430
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5431
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1369)
@@ -15305,7 +15305,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:5449
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5450
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1521)
@@ -15322,7 +15322,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5476
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5477
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
@@ -15339,7 +15339,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5492
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5493
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1498)
@@ -15356,7 +15356,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5505
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5506
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1464)
@@ -15373,7 +15373,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5522
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5523
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1479)
@@ -15390,7 +15390,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5539
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5540
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15399,7 +15399,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5539)."""
+    """Backward of `tril_indices` (ops.yaml:5540)."""
 
     return_names = ('result',)
 
@@ -15407,7 +15407,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5539,
+    line=5540,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15435,7 +15435,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5550
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5551
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1117)
@@ -15444,7 +15444,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5550)."""
+    """Backward of `triu_indices` (ops.yaml:5551)."""
 
     return_names = ('result',)
 
@@ -15452,7 +15452,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5550,
+    line=5551,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -15480,7 +15480,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5561
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5562
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -15497,7 +15497,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5573
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5574
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -15514,7 +15514,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5585
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5586
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -15531,7 +15531,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5600
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5601
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15548,7 +15548,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5612
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5613
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1098)
@@ -15557,7 +15557,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5612)."""
+    """Backward of `unfold` (ops.yaml:5613)."""
 
     return_names = ('result',)
 
@@ -15565,7 +15565,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5612,
+    line=5613,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15622,7 +15622,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5633
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5634
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
@@ -15639,7 +15639,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5649
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5650
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1425)
@@ -15657,7 +15657,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5667
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5668
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1408)
@@ -15675,7 +15675,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5680
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5681
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15693,7 +15693,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5680)."""
+    """Backward of `softmax` (ops.yaml:5681)."""
 
     return_names = ('result',)
 
@@ -15701,7 +15701,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5680,
+    line=5681,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15767,7 +15767,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5701
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5702
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15785,7 +15785,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5701)."""
+    """Backward of `log_softmax` (ops.yaml:5702)."""
 
     return_names = ('result',)
 
@@ -15793,7 +15793,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5701,
+    line=5702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15859,7 +15859,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5721
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5722
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15875,7 +15875,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5734
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5735
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -15895,7 +15895,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5751
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5752
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1349)
@@ -15913,7 +15913,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5751)."""
+    """Backward of `_safe_softmax` (ops.yaml:5752)."""
 
     return_names = ('result',)
 
@@ -15921,7 +15921,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5751,
+    line=5752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15987,7 +15987,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5775
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5776
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -16007,7 +16007,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5787
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5788
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -16027,7 +16027,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5798
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5799
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -16047,7 +16047,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5812
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5813
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -16077,7 +16077,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5846
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5847
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -16097,7 +16097,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5861
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5862
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -16117,7 +16117,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5875
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5876
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -16137,7 +16137,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5891
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5892
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -16145,7 +16145,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5891)."""
+    """Backward of `isnan` (ops.yaml:5892)."""
 
     return_names = ('result',)
 
@@ -16153,7 +16153,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5891,
+    line=5892,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16197,7 +16197,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5905
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5906
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -16205,7 +16205,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5905)."""
+    """Backward of `isinf` (ops.yaml:5906)."""
 
     return_names = ('result',)
 
@@ -16213,7 +16213,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5905,
+    line=5906,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16257,7 +16257,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5919
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5920
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -16265,7 +16265,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5919)."""
+    """Backward of `isfinite` (ops.yaml:5920)."""
 
     return_names = ('result',)
 
@@ -16273,7 +16273,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5919,
+    line=5920,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16317,7 +16317,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5933
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5934
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -16325,7 +16325,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5933)."""
+    """Backward of `isposinf` (ops.yaml:5934)."""
 
     return_names = ('result',)
 
@@ -16333,7 +16333,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5933,
+    line=5934,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16377,7 +16377,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5947
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5948
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16385,7 +16385,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5947)."""
+    """Backward of `isneginf` (ops.yaml:5948)."""
 
     return_names = ('result',)
 
@@ -16393,7 +16393,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5947,
+    line=5948,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16437,7 +16437,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5961
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5962
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16445,7 +16445,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5961)."""
+    """Backward of `signbit` (ops.yaml:5962)."""
 
     return_names = ('result',)
 
@@ -16453,7 +16453,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5961,
+    line=5962,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16497,7 +16497,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5975
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5976
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16505,7 +16505,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5975)."""
+    """Backward of `nan_to_num` (ops.yaml:5976)."""
 
     return_names = ('result',)
 
@@ -16513,7 +16513,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5975,
+    line=5976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16590,7 +16590,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5999
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6000
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16598,7 +16598,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5999)."""
+    """Backward of `sgn` (ops.yaml:6000)."""
 
     return_names = ('result',)
 
@@ -16606,7 +16606,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5999,
+    line=6000,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16681,7 +16681,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:6017
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6018
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -16690,7 +16690,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:6017)."""
+    """Backward of `frac` (ops.yaml:6018)."""
 
     return_names = ('result',)
 
@@ -16698,7 +16698,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=6017,
+    line=6018,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16770,7 +16770,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6036
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6037
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16778,7 +16778,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:6036)."""
+    """Backward of `deg2rad` (ops.yaml:6037)."""
 
     return_names = ('result',)
 
@@ -16786,7 +16786,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=6036,
+    line=6037,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16858,7 +16858,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6051
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6052
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16866,7 +16866,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:6051)."""
+    """Backward of `rad2deg` (ops.yaml:6052)."""
 
     return_names = ('result',)
 
@@ -16874,7 +16874,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=6051,
+    line=6052,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16946,7 +16946,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6066
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6067
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16954,7 +16954,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:6066)."""
+    """Backward of `exp2` (ops.yaml:6067)."""
 
     return_names = ('result',)
 
@@ -16962,7 +16962,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=6066,
+    line=6067,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17042,7 +17042,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6082
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6083
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -17050,7 +17050,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:6082)."""
+    """Backward of `acosh` (ops.yaml:6083)."""
 
     return_names = ('result',)
 
@@ -17058,7 +17058,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=6082,
+    line=6083,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17138,7 +17138,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6099
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6100
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -17146,7 +17146,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:6099)."""
+    """Backward of `asinh` (ops.yaml:6100)."""
 
     return_names = ('result',)
 
@@ -17154,7 +17154,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=6099,
+    line=6100,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17228,7 +17228,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6114
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6115
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -17236,7 +17236,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:6114)."""
+    """Backward of `atanh` (ops.yaml:6115)."""
 
     return_names = ('result',)
 
@@ -17244,7 +17244,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=6114,
+    line=6115,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17324,7 +17324,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6131
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6132
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1546)
@@ -17333,7 +17333,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:6131)."""
+    """Backward of `erfc` (ops.yaml:6132)."""
 
     return_names = ('result',)
 
@@ -17341,7 +17341,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=6131,
+    line=6132,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17418,7 +17418,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6146
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6147
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1146)
@@ -17427,7 +17427,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:6146)."""
+    """Backward of `sinc` (ops.yaml:6147)."""
 
     return_names = ('result',)
 
@@ -17435,7 +17435,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=6146,
+    line=6147,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17512,7 +17512,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6161
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6162
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1551)
@@ -17521,7 +17521,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:6161)."""
+    """Backward of `logit` (ops.yaml:6162)."""
 
     return_names = ('result',)
 
@@ -17529,7 +17529,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=6161,
+    line=6162,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17612,7 +17612,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6182
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6183
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1557)
@@ -17621,7 +17621,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:6182)."""
+    """Backward of `xlogy` (ops.yaml:6183)."""
 
     return_names = ('result',)
 
@@ -17629,7 +17629,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=6182,
+    line=6183,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17740,7 +17740,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6210
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6211
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -17749,7 +17749,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:6210)."""
+    """Backward of `hypot` (ops.yaml:6211)."""
 
     return_names = ('result',)
 
@@ -17757,7 +17757,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=6210,
+    line=6211,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17859,7 +17859,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6235
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6236
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1564)
@@ -17868,7 +17868,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:6235)."""
+    """Backward of `heaviside` (ops.yaml:6236)."""
 
     return_names = ('result',)
 
@@ -17876,7 +17876,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=6235,
+    line=6236,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17959,7 +17959,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6255
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6256
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1571)
@@ -17968,7 +17968,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:6255)."""
+    """Backward of `fmod` (ops.yaml:6256)."""
 
     return_names = ('result',)
 
@@ -17976,7 +17976,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=6255,
+    line=6256,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18084,7 +18084,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6284
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6285
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -18092,7 +18092,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:6284)."""
+    """Backward of `fmax` (ops.yaml:6285)."""
 
     return_names = ('result',)
 
@@ -18100,7 +18100,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=6284,
+    line=6285,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18176,7 +18176,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6309
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6310
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -18184,7 +18184,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:6309)."""
+    """Backward of `fmin` (ops.yaml:6310)."""
 
     return_names = ('result',)
 
@@ -18192,7 +18192,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=6309,
+    line=6310,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18268,7 +18268,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:6334
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6335
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -18285,7 +18285,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6352
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6353
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18294,7 +18294,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:6352)."""
+    """Backward of `logaddexp` (ops.yaml:6353)."""
 
     return_names = ('result',)
 
@@ -18302,7 +18302,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=6352,
+    line=6353,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18378,7 +18378,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6376
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6377
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1532)
@@ -18387,7 +18387,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6376)."""
+    """Backward of `logaddexp2` (ops.yaml:6377)."""
 
     return_names = ('result',)
 
@@ -18395,7 +18395,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6376,
+    line=6377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18471,7 +18471,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6400
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6401
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18493,7 +18493,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6419
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6420
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18502,7 +18502,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6419)."""
+    """Backward of `gcd` (ops.yaml:6420)."""
 
     return_names = ('result',)
 
@@ -18510,7 +18510,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6419,
+    line=6420,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18590,7 +18590,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6437
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6438
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1539)
@@ -18599,7 +18599,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6437)."""
+    """Backward of `lcm` (ops.yaml:6438)."""
 
     return_names = ('result',)
 
@@ -18607,7 +18607,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6437,
+    line=6438,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18687,7 +18687,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6455
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6456
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1577)
@@ -18696,7 +18696,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6455)."""
+    """Backward of `lerp` (ops.yaml:6456)."""
 
     return_names = ('result',)
 
@@ -18704,7 +18704,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6455,
+    line=6456,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18735,7 +18735,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6485
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6486
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1690)
@@ -18744,7 +18744,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6485)."""
+    """Backward of `addcmul` (ops.yaml:6486)."""
 
     return_names = ('result',)
 
@@ -18752,7 +18752,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6485,
+    line=6486,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18783,7 +18783,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6511
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6512
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1586)
@@ -18792,7 +18792,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6511)."""
+    """Backward of `addcdiv` (ops.yaml:6512)."""
 
     return_names = ('result',)
 
@@ -18800,7 +18800,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6511,
+    line=6512,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18831,7 +18831,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6542
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6543
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18848,7 +18848,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6558
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6559
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18864,7 +18864,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6573
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6574
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18882,7 +18882,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6590
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6591
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18900,7 +18900,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6607
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6608
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18918,7 +18918,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6624
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6625
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18934,7 +18934,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6638
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6639
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1598)
@@ -18943,7 +18943,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6638)."""
+    """Backward of `logcumsumexp` (ops.yaml:6639)."""
 
     return_names = ('result',)
 
@@ -18951,7 +18951,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6638,
+    line=6639,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -19011,7 +19011,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6660
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6661
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -19020,7 +19020,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6660)."""
+    """Backward of `cummax` (ops.yaml:6661)."""
 
     return_names = ('values', 'indices')
 
@@ -19028,7 +19028,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6660,
+    line=6661,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19055,7 +19055,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6681
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6682
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1605)
@@ -19064,7 +19064,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6681)."""
+    """Backward of `cummin` (ops.yaml:6682)."""
 
     return_names = ('values', 'indices')
 
@@ -19072,7 +19072,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6681,
+    line=6682,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19099,7 +19099,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6704
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6705
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -19115,7 +19115,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6715
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6716
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -19131,7 +19131,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6728
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6729
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -19147,7 +19147,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6739
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6740
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -19163,7 +19163,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6750
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6751
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -19181,7 +19181,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6764
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6765
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -19199,7 +19199,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6778
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6779
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19217,7 +19217,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6793
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6794
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19234,7 +19234,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6806
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6807
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:878)
@@ -19251,7 +19251,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6819
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6820
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -19267,7 +19267,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6831
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6832
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -19283,7 +19283,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6843
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6844
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -19300,7 +19300,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6855
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6856
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -19317,7 +19317,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6867
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6868
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -19334,7 +19334,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6879
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6880
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:895)
@@ -19351,7 +19351,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6896
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6897
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -19367,7 +19367,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6912
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6913
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:923)
@@ -19384,7 +19384,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6928
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6929
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19412,7 +19412,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6959
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6960
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1621)
@@ -19421,7 +19421,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6959)."""
+    """Backward of `cumprod` (ops.yaml:6960)."""
 
     return_names = ('result',)
 
@@ -19429,7 +19429,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6959,
+    line=6960,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19508,7 +19508,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6981
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6982
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:976)
@@ -19525,7 +19525,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6998
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6999
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1011)
@@ -19542,7 +19542,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7012
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7013
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19559,7 +19559,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7028
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7029
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19576,7 +19576,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7041
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7042
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1032)
@@ -19593,7 +19593,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7054
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7055
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1634)
@@ -19602,7 +19602,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:7054)."""
+    """Backward of `erfinv` (ops.yaml:7055)."""
 
     return_names = ('result',)
 
@@ -19610,7 +19610,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=7054,
+    line=7055,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19693,7 +19693,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7075
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7076
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1660)
@@ -19702,7 +19702,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:7075)."""
+    """Backward of `lgamma` (ops.yaml:7076)."""
 
     return_names = ('result',)
 
@@ -19710,7 +19710,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=7075,
+    line=7076,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19793,7 +19793,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7095
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7096
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1665)
@@ -19802,7 +19802,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:7095)."""
+    """Backward of `digamma` (ops.yaml:7096)."""
 
     return_names = ('result',)
 
@@ -19810,7 +19810,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=7095,
+    line=7096,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19893,7 +19893,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7116
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7117
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1670)
@@ -19902,7 +19902,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:7116)."""
+    """Backward of `polygamma` (ops.yaml:7117)."""
 
     return_names = ('result',)
 
@@ -19910,7 +19910,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=7116,
+    line=7117,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19971,7 +19971,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7137
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7138
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -19991,7 +19991,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7150
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7151
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -20013,7 +20013,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7167
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7168
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:275)
@@ -20035,7 +20035,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7181
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7182
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1680)
@@ -20044,7 +20044,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:7181)."""
+    """Backward of `i0` (ops.yaml:7182)."""
 
     return_names = ('result',)
 
@@ -20052,7 +20052,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=7181,
+    line=7182,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -20135,7 +20135,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7200
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7201
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1685)
@@ -20144,7 +20144,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:7200)."""
+    """Backward of `special_i1` (ops.yaml:7201)."""
 
     return_names = ('result',)
 
@@ -20152,7 +20152,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=7200,
+    line=7201,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -129,3 +129,11 @@ def test_argument_errors(backend, name, inputs, kwargs, exc, match):
     kwargs = {k: backend.tensor(v) if isinstance(v, np.ndarray) else v for k, v in kwargs.items()}
     with pytest.raises(exc, match=match):
         getattr(backend.nn.functional, name)(*_tensors(backend, inputs), **kwargs)
+
+
+def test_gaussian_nll_refuses_vmap_over_var(backend):
+    """Its check that var is non-negative reads the values: data-dependent control flow."""
+    F = backend.nn.functional
+    x = backend.tensor(np.stack([A, B]))
+    with pytest.raises(RuntimeError, match="data-dependent"):
+        backend.func.vmap(F.gaussian_nll_loss)(x, x, backend.tensor(np.stack([P, P])))
