@@ -17,7 +17,7 @@ import jinja2
 
 from .fast_path import fast_path
 from .formulas import rename
-from .spec import ROOT, Formula, OpSpec, load
+from .spec import HELPER_MODULES, ROOT, Formula, OpSpec, load
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Built by concatenation so that this file is not itself mistaken for generated output.
@@ -73,7 +73,9 @@ class _Names:
 
     def __init__(self, ops: list[OpSpec]):
         self.ops = {o.sig.name for o in ops}
-        self.helper_lines = module_lines(ROOT / "tensorplay" / "_support" / "formula_helpers.py")
+        self.helper_where = {n: (f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
+                             for n, line in module_lines(ROOT / "tensorplay" / "_support" / m).items()}
+        self.helper_lines = {n: line for n, (_, line) in self.helper_where.items()}
         self.kernel_lines = module_lines(ROOT / "tensorplay" / "_support" / "kernels.py")
         # an op and a helper of the same name: the op wins (as it always has)
         self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
@@ -87,10 +89,10 @@ class _Names:
             found |= set(re.findall(r"\b([HK])\.(\w+)", src))
         out = []
         for mod, name in sorted(found):
-            lines, path = ((self.helper_lines, "tensorplay/_support/formula_helpers.py") if mod == "H"
-                           else (self.kernel_lines, "tensorplay/_support/kernels.py"))
-            if name in lines:
-                out.append(f"{mod}.{name} ({path}:{lines[name]})")
+            path, line = (self.helper_where.get(name, (None, None)) if mod == "H" else
+                          ("tensorplay/_support/kernels.py", self.kernel_lines.get(name)))
+            if line is not None:
+                out.append(f"{mod}.{name} ({path}:{line})")
         return out
 
 

@@ -38,7 +38,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 VARIANTS = {"function", "method", "inplace", "nn_functional", "linalg"}  # linalg: tp.linalg.X for op linalg_X
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
-              "nn", "creation", "random"}
+              "nn", "loss", "creation", "random"}
+# The modules whose top-level functions formulas and bodies may call (as `H.<name>`: the first
+# re-exports the others' names).
+HELPER_MODULES = ("formula_helpers.py", "loss_helpers.py")
 TAGS = {"view", "nondeterministic"}
 DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"}
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
@@ -373,7 +376,7 @@ def _composite(ctx: _Context, value) -> Formula:
 
 
 CHECK_FIELDS = {"require", "error", "exception"}
-CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError"}
+CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError", "NotImplementedError"}
 
 
 def _check(ctx: _Context, value) -> list[tuple[str, str, str]]:
@@ -731,7 +734,8 @@ def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tenso
     path = Path(path)
     shown = path.name
     raw = read_entries(path, shown)
-    helper_args = module_signatures(helpers_dir / "_support" / "formula_helpers.py")
+    helper_args = {n: a for m in HELPER_MODULES
+                   for n, a in module_signatures(helpers_dir / "_support" / m).items()}
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
                   for e in raw if isinstance(e.get("signature"), str)},

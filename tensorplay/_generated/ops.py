@@ -465,8 +465,8 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:407
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:32)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:39)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -534,8 +534,46 @@ embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
 
 
+# --8<-- [start:pad]
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:465
+#   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_pad (tensorplay/_support/kernels.py:326)
+def _pad_kernel(self, pad, mode, value):
+    return K._k_pad(self, pad, mode, value)
+
+
+class PadBackward0(OpNode):
+    """Backward of `pad` (ops.yaml:465)."""
+
+    return_names = ('result',)
+
+
+_op_pad = OpDef(
+    'pad',
+    _pad_kernel,
+    line=465,
+    tensor_args=('self',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'batch_first'},
+    fast='same',
+    node_cls=PadBackward0,
+)
+PadBackward0.op = _op_pad
+
+
+def pad(input, pad, mode='constant', value=None):
+    return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+
+pad.__tensor_params__ = ('input',)
+# --8<-- [end:pad]
+
+
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:465
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:490
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
@@ -553,7 +591,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:465)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:490)."""
 
     return_names = ('result',)
 
@@ -561,7 +599,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=465,
+    line=490,
     tensor_args=('self', 'target', 'weight'),
     dtype='float',
     broadcast=True,
@@ -583,91 +621,537 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:505
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:530
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
-def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+def _binary_cross_entropy_with_logits_composite(self, target, weight, size_average, reduce, reduction, pos_weight):
     _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * softplus(-self)
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
+    return _binary_cross_entropy_with_logits_composite(input, target, weight, size_average, reduce, reduction, pos_weight)
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:533
-#   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:559
+#   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
-def _l1_loss_composite(self, target, reduction):
-    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(abs(self - target), reduction)
+def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
+    _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {})
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('l1_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = abs(self - target) if weight is None else abs(self - target) * weight
+    return sum(loss) / sum(weight) if weight is not None and reduction == "mean" else _loss_reduction(loss, reduction)
 
 
 
-def l1_loss(input, target, *, reduction='mean'):
-    return _l1_loss_composite(input, target, reduction)
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
 
-l1_loss.__tensor_params__ = ('input', 'target')
+l1_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:l1_loss]
 
 
-# --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:548
-#   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:587
+#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:326)
-def _pad_kernel(self, pad, mode, value):
-    return K._k_pad(self, pad, mode, value)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
+def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
+    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
-class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:548)."""
+class ClassWeightsBackward0(OpNode):
+    """Backward of `_class_weights` (ops.yaml:587)."""
 
     return_names = ('result',)
 
 
-_op_pad = OpDef(
-    'pad',
-    _pad_kernel,
-    line=548,
-    tensor_args=('self',),
+_op__class_weights = OpDef(
+    '_class_weights',
+    __class_weights_kernel,
+    line=587,
+    tensor_args=('self', 'target', 'weight'),
     dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'batch_first'},
-    fast='same',
-    node_cls=PadBackward0,
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    vmap={'custom': 'class_weights'},
+    node_cls=ClassWeightsBackward0,
 )
-PadBackward0.op = _op_pad
+ClassWeightsBackward0.op = _op__class_weights
 
 
-def pad(input, pad, mode='constant', value=None):
-    return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+def _class_weights(input, target, weight, ignore_index, label_smoothing):
+    return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
-pad.__tensor_params__ = ('input',)
-# --8<-- [end:pad]
+_class_weights.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:_class_weights]
+
+
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:601
+#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
+def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
+    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+class CrossEntropyBackward0(OpNode):
+    """Backward of `cross_entropy` (ops.yaml:601)."""
+
+    return_names = ('result',)
+
+
+_op_cross_entropy = OpDef(
+    'cross_entropy',
+    _cross_entropy_kernel,
+    line=601,
+    tensor_args=('self', 'target', 'weight'),
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'cross_entropy'},
+    node_cls=CrossEntropyBackward0,
+    c_forward=_cross_entropy_c_forward,
+)
+CrossEntropyBackward0.op = _op_cross_entropy
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
+    return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+
+cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:cross_entropy]
+
+
+# --8<-- [start:nll_loss]
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:635
+#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:419)
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
+    if not (self.dim() >= 1):
+        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
+    if target.is_floating_point():
+        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    q = _class_weights(self, target, weight, ignore_index, 0.0)
+    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
+    return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
+
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
+
+nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:nll_loss]
+
+
+# --8<-- [start:mse_loss]
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:664
+#   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('mse_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    if weight is None:
+        H._refuse_integral("mse_loss", self, target)
+        return _loss_reduction(square(self - target), reduction)
+    loss = square(self - target) * weight
+    return sum(loss) / sum(weight) if reduction == "mean" else _loss_reduction(loss, reduction)
+
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
+
+mse_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:mse_loss]
+
+
+# --8<-- [start:_loss_reduction]
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:696
+#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def __loss_reduction_composite(self, reduction):
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
+    return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
+
+
+
+def _loss_reduction(input, reduction):
+    return __loss_reduction_composite(input, reduction)
+
+_loss_reduction.__tensor_params__ = ('input',)
+# --8<-- [end:_loss_reduction]
+
+
+# --8<-- [start:smooth_l1_loss]
+# ── smooth_l1_loss ────────────────────────────────────────────── ops.yaml:714
+#   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
+    if not (beta >= 0):
+        raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
+    H._warn_target_size(self, target)
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    if beta == 0.0:
+        return _loss_reduction(abs(self - target), reduction)
+    H._refuse_integral("smooth_l1_cpu", self, target)
+    d = self - target
+    return _loss_reduction(where(abs(d) < beta, 0.5 * square(d) / beta, abs(d) - 0.5 * beta), reduction)
+
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
+
+smooth_l1_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:smooth_l1_loss]
+
+
+# --8<-- [start:huber_loss]
+# ── huber_loss ────────────────────────────────────────────────── ops.yaml:741
+#   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
+#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
+#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+_huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
+
+
+def _huber_loss_composite(self, target, reduction, delta, weight):
+    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {})
+    if not (delta > 0):
+        raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('huber_loss: Weights and input must have the same size.')
+    H._warn_target_size(self, target)
+    H._check_out_dtype(self, target)
+    d = self - target
+    loss = H._like_input(where(abs(d) < delta, 0.5 * square(d), delta * (abs(d) - 0.5 * delta)), self)
+    return _loss_reduction(loss if weight is None else loss * weight, reduction)
+
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
+    return _huber_loss_composite(input, target, reduction, delta, weight)
+
+huber_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:huber_loss]
+
+
+# --8<-- [start:kl_div]
+# ── kl_div ────────────────────────────────────────────────────── ops.yaml:770
+#   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
+def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
+    if not (self.is_floating_point() and target.is_floating_point()):
+        raise RuntimeError('kl_div: Integral inputs not supported.')
+    reduction = H._kl_div_reduction(size_average, reduce, reduction)
+    positive = target > 0
+    xlogx = where(positive, target * log(where(positive, target, ones_like(target))), zeros_like(target))
+    loss = exp(target) * (target - self) if log_target else xlogx - target * self
+    if reduction == "batchmean":
+        return sum(loss) / self.shape[0] if self.dim() != 0 else sum(loss)
+    return _loss_reduction(loss, reduction)
+
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
+
+kl_div.__tensor_params__ = ('input', 'target')
+# --8<-- [end:kl_div]
+
+
+# --8<-- [start:margin_ranking_loss]
+# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:799
+#   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (input1.dim() == input2.dim() == target.dim()):
+        raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    return _loss_reduction(clamp(-target * (input1 - input2) + float(margin), min=0), reduction)
+
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:margin_ranking_loss]
+
+
+# --8<-- [start:soft_margin_loss]
+# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:820
+#   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
+def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    H._check_out_dtype(self, target)
+    return _loss_reduction(H._like_input(softplus(-target * self), self), reduction)
+
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
+
+soft_margin_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:soft_margin_loss]
+
+
+# --8<-- [start:multi_margin_loss]
+# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:839
+#   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_float16 (tensorplay/_support/loss_helpers.py:49)
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+_multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
+    if not (p == 1 or p == 2):
+        raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
+    if H._is_float16(self):
+        raise NotImplementedError('multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for \'Half\'')
+    if not (weight is None or weight.dtype == self.dtype):
+        raise RuntimeError(f'multi_margin_loss: expected scalar type {self.dtype} but found {weight.dtype}')
+    if not (weight is None or weight.dim() == 1):
+        raise ValueError('multi_margin_loss: weight must be one-dimensional')
+    if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
+        raise RuntimeError(f'multi_margin_loss: Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(self.shape)}')
+    if not (target.dim() <= 1 and target.numel() == (self.shape[0] if self.dim() == 2 else 1)):
+        raise RuntimeError(f'multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). Expected target size [{(self.shape[0] if self.dim() == 2 else 1)}], but got {list(target.shape)}. Input has shape {list(self.shape)}.')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    x = self if self.dim() == 2 else reshape(self, [1, -1])
+    y = reshape(target, [-1, 1])
+    terms = clamp(margin - gather(x, 1, y) + x, min=0)
+    terms = terms if p == 1 else square(terms)
+    terms = terms if weight is None else terms * unsqueeze(index_select(weight, 0, reshape(target, [-1])), 1)
+    loss = sum(where(arange(x.shape[1]) != y, terms, zeros_like(terms)), 1) / x.shape[1]
+    return _loss_reduction(loss if self.dim() == 2 else reshape(loss, []), reduction)
+
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+
+multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multi_margin_loss]
+
+
+# --8<-- [start:cosine_embedding_loss]
+# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:886
+#   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (target.dim() <= 1):
+        raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
+    if not (target.dim() == 0 or (input1.dim() == 2 and input2.dim() == 2)):
+        raise RuntimeError(f'cosine_embedding_loss: 1D target tensor expects 2D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    if not (target.dim() == 1 or (input1.dim() == 1 and input2.dim() == 1)):
+        raise RuntimeError(f'cosine_embedding_loss: 0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    dim = target.dim()
+    cos = sum(input1 * input2, dim) / sqrt((sum(input1 * input1, dim) + 1e-12) * (sum(input2 * input2, dim) + 1e-12))
+    zeros = zeros_like(cos)
+    loss = where(target == 1, 1 - cos, zeros) + where(target == -1, clamp(cos - margin, min=0), zeros)
+    return _loss_reduction(loss, reduction)
+
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:cosine_embedding_loss]
+
+
+# --8<-- [start:triplet_margin_loss]
+# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:917
+#   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
+    if not (margin > 0):
+        raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
+    if not (anchor.dim() == positive.dim() == negative.dim()):
+        raise RuntimeError(f'triplet_margin_loss: The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor {anchor.dim()}D, positive {positive.dim()}D, and negative {negative.dim()}D inputs')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    dim = [anchor.dim() - 1]
+    d_pos = norm(anchor - positive + eps, p, dim)
+    d_neg = norm(anchor - negative + eps, p, dim)
+    d_neg = minimum(d_neg, norm(positive - negative + eps, p, dim)) if swap else d_neg
+    return _loss_reduction(clamp(margin + d_pos - d_neg, min=0), reduction)
+
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
+    return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
+
+triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
+# --8<-- [end:triplet_margin_loss]
+
+
+# --8<-- [start:hinge_embedding_loss]
+# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:946
+#   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    zeros = zeros_like(self)
+    loss = where(target != 1, clamp(full_like(self, margin) - self, min=0), zeros) + where(target != -1, self, zeros)
+    return _loss_reduction(loss, reduction)
+
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+    return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
+
+hinge_embedding_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:hinge_embedding_loss]
+
+
+# --8<-- [start:multilabel_soft_margin_loss]
+# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:967
+#   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * logsigmoid(self) + (1 - target) * logsigmoid(-self))
+    loss = loss if weight is None else loss * weight
+    return _loss_reduction(sum(loss, self.dim() - 1) / self.shape[self.dim() - 1], reduction)
+
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
+
+multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multilabel_soft_margin_loss]
+
+
+# --8<-- [start:poisson_nll_loss]
+# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:987
+#   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
+    if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
+        raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
+    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    loss = exp(self) - target * self if log_input else self - target * log(self + eps)
+    big = target > 1
+    safe = where(big, target, full_like(target, 2.0))
+    stirling = safe * log(safe) - safe + 0.5 * log(6.283185307179586 * safe)
+    return _loss_reduction(loss + where(big, stirling, zeros_like(stirling)) if full else loss, reduction)
+
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
+    return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
+
+poisson_nll_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:poisson_nll_loss]
+
+
+# --8<-- [start:gaussian_nll_loss]
+# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:1015
+#   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
+def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
+    if var < 0 if isinstance(var, float) else any(var < 0):
+        raise ValueError('gaussian_nll_loss: var has negative entry/entries')
+    if not (H._gaussian_var_fits(self, var)):
+        raise ValueError('gaussian_nll_loss: var is of incorrect size')
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'gaussian_nll_loss: {reduction} is not valid')
+    if not (isinstance(var, float) or var.is_floating_point()):
+        raise RuntimeError(f"gaussian_nll_loss: result type Float can't be cast to the desired output type {var.dtype}")
+    var = full_like(self, var) if isinstance(var, float) else var
+    var = unsqueeze(var, -1) if tuple(var.shape) != tuple(self.shape) and tuple(self.shape[:-1]) == tuple(var.shape) else var
+    var = var + (clamp(var.detach(), min=eps) - var.detach())
+    loss = 0.5 * (log(var) + square(self - target) / var)
+    return _loss_reduction(loss + 0.9189385332046727 if full else loss, reduction)
+
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean'):
+    return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
+
+gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
+# --8<-- [end:gaussian_nll_loss]
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:573
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1054
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -675,7 +1159,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:573)."""
+    """Backward of `neg` (ops.yaml:1054)."""
 
     return_names = ('result',)
 
@@ -683,7 +1167,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=573,
+    line=1054,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -708,7 +1192,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:588
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1069
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -724,7 +1208,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:588)."""
+    """Backward of `exp` (ops.yaml:1069)."""
 
     return_names = ('result',)
 
@@ -732,7 +1216,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=588,
+    line=1069,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -759,7 +1243,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:604
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1085
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -775,7 +1259,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:604)."""
+    """Backward of `log` (ops.yaml:1085)."""
 
     return_names = ('result',)
 
@@ -783,7 +1267,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=604,
+    line=1085,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -810,7 +1294,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:621
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1102
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -826,7 +1310,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:621)."""
+    """Backward of `sin` (ops.yaml:1102)."""
 
     return_names = ('result',)
 
@@ -834,7 +1318,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=621,
+    line=1102,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -860,7 +1344,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:636
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1117
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -876,7 +1360,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:636)."""
+    """Backward of `cos` (ops.yaml:1117)."""
 
     return_names = ('result',)
 
@@ -884,7 +1368,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=636,
+    line=1117,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -910,7 +1394,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:650
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1131
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -918,7 +1402,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:650)."""
+    """Backward of `abs` (ops.yaml:1131)."""
 
     return_names = ('result',)
 
@@ -926,7 +1410,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=650,
+    line=1131,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -951,7 +1435,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:669
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1150
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -959,7 +1443,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:669)."""
+    """Backward of `sign` (ops.yaml:1150)."""
 
     return_names = ('result',)
 
@@ -967,7 +1451,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=669,
+    line=1150,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -992,7 +1476,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:684
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1165
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1000,7 +1484,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:684)."""
+    """Backward of `expm1` (ops.yaml:1165)."""
 
     return_names = ('result',)
 
@@ -1008,7 +1492,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=684,
+    line=1165,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1034,7 +1518,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:698
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1179
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1042,7 +1526,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:698)."""
+    """Backward of `log1p` (ops.yaml:1179)."""
 
     return_names = ('result',)
 
@@ -1050,7 +1534,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=698,
+    line=1179,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1076,7 +1560,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:712
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1193
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1084,7 +1568,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:712)."""
+    """Backward of `log2` (ops.yaml:1193)."""
 
     return_names = ('result',)
 
@@ -1092,7 +1576,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=712,
+    line=1193,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1118,7 +1602,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:726
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1207
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1126,7 +1610,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:726)."""
+    """Backward of `log10` (ops.yaml:1207)."""
 
     return_names = ('result',)
 
@@ -1134,7 +1618,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=726,
+    line=1207,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1160,7 +1644,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:740
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1221
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1176,7 +1660,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:740)."""
+    """Backward of `sqrt` (ops.yaml:1221)."""
 
     return_names = ('result',)
 
@@ -1184,7 +1668,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=740,
+    line=1221,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1211,7 +1695,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:755
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1236
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1219,7 +1703,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:755)."""
+    """Backward of `rsqrt` (ops.yaml:1236)."""
 
     return_names = ('result',)
 
@@ -1227,7 +1711,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=755,
+    line=1236,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1253,7 +1737,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:769
+# ── square ────────────────────────────────────────────────────── ops.yaml:1250
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1261,7 +1745,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:769)."""
+    """Backward of `square` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -1269,7 +1753,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=769,
+    line=1250,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1293,7 +1777,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:784
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1265
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1301,7 +1785,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:784)."""
+    """Backward of `reciprocal` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -1309,7 +1793,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=784,
+    line=1265,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1335,7 +1819,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:798
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1279
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1343,7 +1827,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:798)."""
+    """Backward of `tan` (ops.yaml:1279)."""
 
     return_names = ('result',)
 
@@ -1351,7 +1835,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=798,
+    line=1279,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1376,7 +1860,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:811
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1292
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1384,7 +1868,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:811)."""
+    """Backward of `asin` (ops.yaml:1292)."""
 
     return_names = ('result',)
 
@@ -1392,7 +1876,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=811,
+    line=1292,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1418,7 +1902,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:825
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1306
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1426,7 +1910,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:825)."""
+    """Backward of `acos` (ops.yaml:1306)."""
 
     return_names = ('result',)
 
@@ -1434,7 +1918,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=825,
+    line=1306,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1460,7 +1944,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:839
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1320
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1468,7 +1952,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:839)."""
+    """Backward of `atan` (ops.yaml:1320)."""
 
     return_names = ('result',)
 
@@ -1476,7 +1960,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=839,
+    line=1320,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1501,7 +1985,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:852
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1333
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1509,7 +1993,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:852)."""
+    """Backward of `sinh` (ops.yaml:1333)."""
 
     return_names = ('result',)
 
@@ -1517,7 +2001,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=852,
+    line=1333,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1543,7 +2027,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:866
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1347
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1551,7 +2035,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:866)."""
+    """Backward of `cosh` (ops.yaml:1347)."""
 
     return_names = ('result',)
 
@@ -1559,7 +2043,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=866,
+    line=1347,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1585,7 +2069,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:880
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1361
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1593,7 +2077,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:880)."""
+    """Backward of `tanh` (ops.yaml:1361)."""
 
     return_names = ('result',)
 
@@ -1601,7 +2085,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=880,
+    line=1361,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1626,7 +2110,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:896
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1377
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:391)
@@ -1643,7 +2127,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:896)."""
+    """Backward of `sigmoid` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -1651,7 +2135,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=896,
+    line=1377,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1677,7 +2161,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:913
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1394
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1693,7 +2177,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:913)."""
+    """Backward of `relu` (ops.yaml:1394)."""
 
     return_names = ('result',)
 
@@ -1701,7 +2185,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=913,
+    line=1394,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1727,7 +2211,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:930
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1411
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:386)
@@ -1750,7 +2234,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:930)."""
+    """Backward of `gelu` (ops.yaml:1411)."""
 
     return_names = ('result',)
 
@@ -1758,7 +2242,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=930,
+    line=1411,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1784,7 +2268,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:965
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1446
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:391)
@@ -1801,7 +2285,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:965)."""
+    """Backward of `silu` (ops.yaml:1446)."""
 
     return_names = ('result',)
 
@@ -1809,7 +2293,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=965,
+    line=1446,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1835,7 +2319,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:983
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1464
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -1853,7 +2337,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:983)."""
+    """Backward of `softplus` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -1861,7 +2345,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=983,
+    line=1464,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1887,7 +2371,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1011
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1492
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -1903,7 +2387,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1011)."""
+    """Backward of `leaky_relu` (ops.yaml:1492)."""
 
     return_names = ('result',)
 
@@ -1911,7 +2395,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1011,
+    line=1492,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1937,7 +2421,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1029
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1510
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -1953,7 +2437,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1029)."""
+    """Backward of `elu` (ops.yaml:1510)."""
 
     return_names = ('result',)
 
@@ -1961,7 +2445,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1029,
+    line=1510,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1987,7 +2471,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1047
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1528
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:386)
@@ -1996,7 +2480,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1047)."""
+    """Backward of `erf` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -2004,7 +2488,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1047,
+    line=1528,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2029,7 +2513,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1062
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1543
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -2037,7 +2521,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1062)."""
+    """Backward of `floor` (ops.yaml:1543)."""
 
     return_names = ('result',)
 
@@ -2045,7 +2529,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1062,
+    line=1543,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2070,7 +2554,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1078
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1559
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -2078,7 +2562,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1078)."""
+    """Backward of `ceil` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -2086,7 +2570,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1078,
+    line=1559,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2111,7 +2595,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1094
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1575
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:801)
@@ -2125,7 +2609,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1094)."""
+    """Backward of `round` (ops.yaml:1575)."""
 
     return_names = ('result',)
 
@@ -2133,7 +2617,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1094,
+    line=1575,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2158,7 +2642,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1118
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1599
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -2166,7 +2650,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1118)."""
+    """Backward of `trunc` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2658,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1118,
+    line=1599,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2199,7 +2683,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1134
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1615
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:399)
@@ -2208,7 +2692,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1134)."""
+    """Backward of `clamp` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -2216,7 +2700,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1134,
+    line=1615,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -2240,7 +2724,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1158
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1639
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1157)
@@ -2257,7 +2741,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1158)."""
+    """Backward of `add` (ops.yaml:1639)."""
 
     return_names = ('result',)
 
@@ -2265,7 +2749,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1158,
+    line=1639,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2292,7 +2776,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1187
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1668
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2308,7 +2792,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1187)."""
+    """Backward of `sub` (ops.yaml:1668)."""
 
     return_names = ('result',)
 
@@ -2316,7 +2800,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1187,
+    line=1668,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2343,7 +2827,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1215
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1696
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2351,7 +2835,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1215)."""
+    """Backward of `mul` (ops.yaml:1696)."""
 
     return_names = ('result',)
 
@@ -2359,7 +2843,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1215,
+    line=1696,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2385,7 +2869,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1241
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1722
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2393,7 +2877,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1241)."""
+    """Backward of `div` (ops.yaml:1722)."""
 
     return_names = ('result',)
 
@@ -2401,7 +2885,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1241,
+    line=1722,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -2428,7 +2912,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1267
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1748
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -2449,7 +2933,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1267)."""
+    """Backward of `pow` (ops.yaml:1748)."""
 
     return_names = ('result',)
 
@@ -2457,7 +2941,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1267,
+    line=1748,
     tensor_args=('self', 'exponent'),
     dtype='promote',
     broadcast=True,
@@ -2484,7 +2968,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1317
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1798
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2492,7 +2976,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1317)."""
+    """Backward of `maximum` (ops.yaml:1798)."""
 
     return_names = ('result',)
 
@@ -2500,7 +2984,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1317,
+    line=1798,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2522,7 +3006,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1342
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1823
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2530,7 +3014,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1342)."""
+    """Backward of `minimum` (ops.yaml:1823)."""
 
     return_names = ('result',)
 
@@ -2538,7 +3022,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1342,
+    line=1823,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2560,7 +3044,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1366
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1847
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2568,7 +3052,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1366)."""
+    """Backward of `atan2` (ops.yaml:1847)."""
 
     return_names = ('result',)
 
@@ -2576,7 +3060,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1366,
+    line=1847,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -2602,7 +3086,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1391
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1872
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
@@ -2613,7 +3097,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1391)."""
+    """Backward of `remainder` (ops.yaml:1872)."""
 
     return_names = ('result',)
 
@@ -2621,7 +3105,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1391,
+    line=1872,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2648,7 +3132,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1427
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1908
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
@@ -2659,7 +3143,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1427)."""
+    """Backward of `floor_divide` (ops.yaml:1908)."""
 
     return_names = ('result',)
 
@@ -2667,7 +3151,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1427,
+    line=1908,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2694,7 +3178,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1467
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1948
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2702,7 +3186,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1467)."""
+    """Backward of `eq` (ops.yaml:1948)."""
 
     return_names = ('result',)
 
@@ -2710,7 +3194,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1467,
+    line=1948,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2731,7 +3215,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1487
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1968
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2739,7 +3223,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1487)."""
+    """Backward of `ne` (ops.yaml:1968)."""
 
     return_names = ('result',)
 
@@ -2747,7 +3231,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1487,
+    line=1968,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2768,7 +3252,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1505
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1986
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -2776,7 +3260,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1505)."""
+    """Backward of `lt` (ops.yaml:1986)."""
 
     return_names = ('result',)
 
@@ -2784,7 +3268,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1505,
+    line=1986,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2805,7 +3289,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1525
+# ── le ────────────────────────────────────────────────────────── ops.yaml:2006
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -2813,7 +3297,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1525)."""
+    """Backward of `le` (ops.yaml:2006)."""
 
     return_names = ('result',)
 
@@ -2821,7 +3305,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1525,
+    line=2006,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2842,7 +3326,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1543
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2024
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -2850,7 +3334,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1543)."""
+    """Backward of `gt` (ops.yaml:2024)."""
 
     return_names = ('result',)
 
@@ -2858,7 +3342,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1543,
+    line=2024,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2879,7 +3363,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1562
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2043
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -2887,7 +3371,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1562)."""
+    """Backward of `ge` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -2895,7 +3379,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1562,
+    line=2043,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2916,7 +3400,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1580
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2061
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -2924,7 +3408,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1580)."""
+    """Backward of `logical_and` (ops.yaml:2061)."""
 
     return_names = ('result',)
 
@@ -2932,7 +3416,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1580,
+    line=2061,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2957,7 +3441,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1599
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2080
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -2965,7 +3449,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1599)."""
+    """Backward of `logical_or` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -2973,7 +3457,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1599,
+    line=2080,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -2998,7 +3482,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1617
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2098
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3006,7 +3490,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1617)."""
+    """Backward of `logical_xor` (ops.yaml:2098)."""
 
     return_names = ('result',)
 
@@ -3014,7 +3498,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1617,
+    line=2098,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3039,7 +3523,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1634
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2115
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3047,7 +3531,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1634)."""
+    """Backward of `logical_not` (ops.yaml:2115)."""
 
     return_names = ('result',)
 
@@ -3055,7 +3539,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1634,
+    line=2115,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -3079,7 +3563,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1652
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2133
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -3091,7 +3575,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1652)."""
+    """Backward of `where` (ops.yaml:2133)."""
 
     return_names = ('result',)
 
@@ -3099,7 +3583,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1652,
+    line=2133,
     tensor_args=('condition', 'self', 'other'),
     dtype='promote',
     dtype_args=('self', 'other'),
@@ -3126,7 +3610,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1689
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2170
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3136,7 +3620,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1689)."""
+    """Backward of `sum` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -3144,7 +3628,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1689,
+    line=2170,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -3165,7 +3649,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1708
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2189
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:968)
@@ -3185,7 +3669,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1708)."""
+    """Backward of `mean` (ops.yaml:2189)."""
 
     return_names = ('result',)
 
@@ -3193,7 +3677,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1708,
+    line=2189,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -3215,7 +3699,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1737
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2218
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3226,7 +3710,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1737)."""
+    """Backward of `prod` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -3234,7 +3718,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1737,
+    line=2218,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -3255,7 +3739,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1763
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2244
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:769)
@@ -3264,7 +3748,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1763)."""
+    """Backward of `amax` (ops.yaml:2244)."""
 
     return_names = ('result',)
 
@@ -3272,7 +3756,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1763,
+    line=2244,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3292,7 +3776,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1782
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2263
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:769)
@@ -3301,7 +3785,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1782)."""
+    """Backward of `amin` (ops.yaml:2263)."""
 
     return_names = ('result',)
 
@@ -3309,7 +3793,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1782,
+    line=2263,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3329,7 +3813,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1799
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2280
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -3347,7 +3831,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1813
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2294
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
@@ -3356,7 +3840,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1813)."""
+    """Backward of `max.dim` (ops.yaml:2294)."""
 
     return_names = ('values', 'indices')
 
@@ -3364,7 +3848,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1813,
+    line=2294,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3384,7 +3868,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1831
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2312
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3392,7 +3876,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1831)."""
+    """Backward of `max.other` (ops.yaml:2312)."""
 
     return_names = ('result',)
 
@@ -3400,7 +3884,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1831,
+    line=2312,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3422,7 +3906,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1853
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2334
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -3440,7 +3924,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1867
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2348
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
@@ -3449,7 +3933,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1867)."""
+    """Backward of `min.dim` (ops.yaml:2348)."""
 
     return_names = ('values', 'indices')
 
@@ -3457,7 +3941,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1867,
+    line=2348,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3477,7 +3961,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1883
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2364
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3485,7 +3969,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1883)."""
+    """Backward of `min.other` (ops.yaml:2364)."""
 
     return_names = ('result',)
 
@@ -3493,7 +3977,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1883,
+    line=2364,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3515,7 +3999,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1904
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2385
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:780)
@@ -3524,7 +4008,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1904)."""
+    """Backward of `argmax` (ops.yaml:2385)."""
 
     return_names = ('result',)
 
@@ -3532,7 +4016,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1904,
+    line=2385,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -3552,7 +4036,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1925
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2406
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:780)
@@ -3561,7 +4045,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1925)."""
+    """Backward of `argmin` (ops.yaml:2406)."""
 
     return_names = ('result',)
 
@@ -3569,7 +4053,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1925,
+    line=2406,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -3589,7 +4073,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1944
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2425
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3606,7 +4090,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1944)."""
+    """Backward of `var` (ops.yaml:2425)."""
 
     return_names = ('result',)
 
@@ -3614,7 +4098,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1944,
+    line=2425,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3636,7 +4120,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1979
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2460
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -3660,7 +4144,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2003
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2484
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3676,7 +4160,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2003)."""
+    """Backward of `logsumexp` (ops.yaml:2484)."""
 
     return_names = ('result',)
 
@@ -3684,7 +4168,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2003,
+    line=2484,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3706,7 +4190,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2031
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2512
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:857)
@@ -3715,7 +4199,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2031)."""
+    """Backward of `norm` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -3723,7 +4207,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2031,
+    line=2512,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -3745,7 +4229,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2060
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2541
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3754,7 +4238,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2060)."""
+    """Backward of `all` (ops.yaml:2541)."""
 
     return_names = ('result',)
 
@@ -3762,7 +4246,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2060,
+    line=2541,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -3781,7 +4265,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2078
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2559
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -3790,7 +4274,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2078)."""
+    """Backward of `any` (ops.yaml:2559)."""
 
     return_names = ('result',)
 
@@ -3798,7 +4282,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2078,
+    line=2559,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -3817,7 +4301,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2095
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2576
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -3838,7 +4322,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2095)."""
+    """Backward of `cumsum` (ops.yaml:2576)."""
 
     return_names = ('result',)
 
@@ -3846,7 +4330,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2095,
+    line=2576,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -3867,7 +4351,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2130
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2611
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:517)
@@ -3876,7 +4360,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2130)."""
+    """Backward of `sort` (ops.yaml:2611)."""
 
     return_names = ('values', 'indices')
 
@@ -3884,7 +4368,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2130,
+    line=2611,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3904,7 +4388,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2154
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2635
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:517)
@@ -3913,7 +4397,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2154)."""
+    """Backward of `sort.stable` (ops.yaml:2635)."""
 
     return_names = ('values', 'indices')
 
@@ -3921,7 +4405,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2154,
+    line=2635,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3941,7 +4425,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2172
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2653
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -3958,7 +4442,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2186
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2667
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -3975,7 +4459,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2200
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2681
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -3991,7 +4475,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2213
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2694
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:555)
@@ -4000,7 +4484,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2213)."""
+    """Backward of `topk` (ops.yaml:2694)."""
 
     return_names = ('values', 'indices')
 
@@ -4008,7 +4492,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2213,
+    line=2694,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4028,7 +4512,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2236
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2717
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:592)
@@ -4037,7 +4521,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2236)."""
+    """Backward of `kthvalue` (ops.yaml:2717)."""
 
     return_names = ('values', 'indices')
 
@@ -4045,7 +4529,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2236,
+    line=2717,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4065,10 +4549,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2256
+# ── median ────────────────────────────────────────────────────── ops.yaml:2737
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -4088,7 +4572,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2278
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2759
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:617)
@@ -4097,7 +4581,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2278)."""
+    """Backward of `median.dim` (ops.yaml:2759)."""
 
     return_names = ('values', 'indices')
 
@@ -4105,7 +4589,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2278,
+    line=2759,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4125,10 +4609,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2299
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2780
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:547)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -4148,7 +4632,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2318
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2799
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:617)
@@ -4157,7 +4641,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2318)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2799)."""
 
     return_names = ('values', 'indices')
 
@@ -4165,7 +4649,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2318,
+    line=2799,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4185,7 +4669,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2338
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2819
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:634)
@@ -4194,7 +4678,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2338)."""
+    """Backward of `mode` (ops.yaml:2819)."""
 
     return_names = ('values', 'indices')
 
@@ -4202,7 +4686,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2338,
+    line=2819,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4222,7 +4706,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2359
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2840
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:731)
@@ -4231,7 +4715,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2359)."""
+    """Backward of `masked_select` (ops.yaml:2840)."""
 
     return_names = ('result',)
 
@@ -4239,7 +4723,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2359,
+    line=2840,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -4261,7 +4745,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2384
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2865
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4269,7 +4753,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2384)."""
+    """Backward of `_nonzero` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -4277,7 +4761,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2384,
+    line=2865,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -4297,7 +4781,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2403
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2884
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4316,7 +4800,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2425
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2906
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:739)
@@ -4325,7 +4809,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2425)."""
+    """Backward of `_unique` (ops.yaml:2906)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4333,7 +4817,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2425,
+    line=2906,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4352,7 +4836,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2442
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2923
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4376,7 +4860,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2470
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2951
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
@@ -4385,7 +4869,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2470)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2951)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4393,7 +4877,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2470,
+    line=2951,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4412,7 +4896,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2487
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2968
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4436,7 +4920,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2513
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2994
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:697)
@@ -4445,7 +4929,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2513)."""
+    """Backward of `searchsorted` (ops.yaml:2994)."""
 
     return_names = ('result',)
 
@@ -4453,7 +4937,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2513,
+    line=2994,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
@@ -4471,7 +4955,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2538
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3019
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:691)
@@ -4480,7 +4964,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2538)."""
+    """Backward of `histc` (ops.yaml:3019)."""
 
     return_names = ('result',)
 
@@ -4488,7 +4972,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2538,
+    line=3019,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -4508,7 +4992,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2561
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3042
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:677)
@@ -4517,7 +5001,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2561)."""
+    """Backward of `_histc_rows` (ops.yaml:3042)."""
 
     return_names = ('result',)
 
@@ -4525,7 +5009,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2561,
+    line=3042,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -4545,10 +5029,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2576
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3057
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -4562,10 +5046,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2598
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3079
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:581)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -4579,7 +5063,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2614
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3095
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4588,7 +5072,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2614)."""
+    """Backward of `_compare` (ops.yaml:3095)."""
 
     return_names = ('result',)
 
@@ -4596,7 +5080,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2614,
+    line=3095,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -4617,7 +5101,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2633
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3114
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:816)
@@ -4626,7 +5110,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2633)."""
+    """Backward of `isclose` (ops.yaml:3114)."""
 
     return_names = ('result',)
 
@@ -4634,7 +5118,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2633,
+    line=3114,
     tensor_args=('self', 'other'),
     broadcast=True,
     differentiable=(False, False),
@@ -4654,7 +5138,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2654
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3135
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:808)
@@ -4665,7 +5149,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2654)."""
+    """Backward of `allclose` (ops.yaml:3135)."""
 
     return_names = ('result',)
 
@@ -4673,7 +5157,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2654,
+    line=3135,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -4692,7 +5176,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2672
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3153
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4704,7 +5188,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2672)."""
+    """Backward of `equal` (ops.yaml:3153)."""
 
     return_names = ('result',)
 
@@ -4712,7 +5196,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2672,
+    line=3153,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -4731,7 +5215,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2696
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3177
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:453)
@@ -4740,7 +5224,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2696)."""
+    """Backward of `reshape` (ops.yaml:3177)."""
 
     return_names = ('result',)
 
@@ -4748,7 +5232,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2696,
+    line=3177,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4769,7 +5253,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2709
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3190
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -4796,7 +5280,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2709)."""
+    """Backward of `expand` (ops.yaml:3190)."""
 
     return_names = ('result',)
 
@@ -4804,7 +5288,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2709,
+    line=3190,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4825,7 +5309,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2740
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3221
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4833,7 +5317,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2740)."""
+    """Backward of `unsqueeze` (ops.yaml:3221)."""
 
     return_names = ('result',)
 
@@ -4841,7 +5325,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2740,
+    line=3221,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4862,7 +5346,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2753
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3234
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:344)
@@ -4876,7 +5360,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2753)."""
+    """Backward of `squeeze` (ops.yaml:3234)."""
 
     return_names = ('result',)
 
@@ -4884,7 +5368,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2753,
+    line=3234,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4905,7 +5389,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2772
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3253
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -4914,7 +5398,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2772)."""
+    """Backward of `transpose` (ops.yaml:3253)."""
 
     return_names = ('result',)
 
@@ -4922,7 +5406,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2772,
+    line=3253,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4943,7 +5427,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2785
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3266
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4951,7 +5435,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2785)."""
+    """Backward of `permute` (ops.yaml:3266)."""
 
     return_names = ('result',)
 
@@ -4959,7 +5443,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2785,
+    line=3266,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -4980,7 +5464,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2798
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3279
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -4998,7 +5482,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2798)."""
+    """Backward of `view` (ops.yaml:3279)."""
 
     return_names = ('result',)
 
@@ -5006,7 +5490,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2798,
+    line=3279,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5027,10 +5511,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2822
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3303
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:316)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:326)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -5054,7 +5538,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2851
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3332
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5072,7 +5556,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2863
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3344
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5089,7 +5573,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2873
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3354
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5105,7 +5589,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2884
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3365
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5126,7 +5610,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2884)."""
+    """Backward of `movedim` (ops.yaml:3365)."""
 
     return_names = ('result',)
 
@@ -5134,7 +5618,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2884,
+    line=3365,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5155,7 +5639,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2913
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3394
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5171,7 +5655,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2913)."""
+    """Backward of `flip` (ops.yaml:3394)."""
 
     return_names = ('result',)
 
@@ -5179,7 +5663,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2913,
+    line=3394,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5199,7 +5683,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2937
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3418
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:880)
@@ -5208,7 +5692,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2937)."""
+    """Backward of `repeat` (ops.yaml:3418)."""
 
     return_names = ('result',)
 
@@ -5216,7 +5700,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2937,
+    line=3418,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5236,7 +5720,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2956
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3437
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
@@ -5263,7 +5747,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2956)."""
+    """Backward of `cat` (ops.yaml:3437)."""
 
     return_names = ('result',)
 
@@ -5271,7 +5755,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2956,
+    line=3437,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5292,7 +5776,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2992
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3473
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:890)
@@ -5301,7 +5785,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2992)."""
+    """Backward of `stack` (ops.yaml:3473)."""
 
     return_names = ('result',)
 
@@ -5309,7 +5793,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2992,
+    line=3473,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5330,7 +5814,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3009
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3490
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:919)
@@ -5339,7 +5823,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3009)."""
+    """Backward of `split` (ops.yaml:3490)."""
 
     return_names = ('result',)
 
@@ -5347,7 +5831,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3009,
+    line=3490,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5368,7 +5852,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3030
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3511
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5387,7 +5871,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3030)."""
+    """Backward of `chunk` (ops.yaml:3511)."""
 
     return_names = ('result',)
 
@@ -5395,7 +5879,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3030,
+    line=3511,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5416,7 +5900,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3059
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3540
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -5428,7 +5912,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3059)."""
+    """Backward of `unbind` (ops.yaml:3540)."""
 
     return_names = ('result',)
 
@@ -5436,7 +5920,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3059,
+    line=3540,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5457,7 +5941,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3076
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3557
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5476,7 +5960,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3076)."""
+    """Backward of `narrow` (ops.yaml:3557)."""
 
     return_names = ('result',)
 
@@ -5484,7 +5968,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3076,
+    line=3557,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5505,7 +5989,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3103
+# ── select ────────────────────────────────────────────────────── ops.yaml:3584
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:364)
@@ -5522,7 +6006,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3103)."""
+    """Backward of `select` (ops.yaml:3584)."""
 
     return_names = ('result',)
 
@@ -5530,7 +6014,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3103,
+    line=3584,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5551,7 +6035,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3129
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3610
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:930)
@@ -5560,7 +6044,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3129)."""
+    """Backward of `unflatten` (ops.yaml:3610)."""
 
     return_names = ('result',)
 
@@ -5568,7 +6052,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3129,
+    line=3610,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5589,7 +6073,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3146
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3627
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5602,7 +6086,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3146)."""
+    """Backward of `diag` (ops.yaml:3627)."""
 
     return_names = ('result',)
 
@@ -5610,7 +6094,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3146,
+    line=3627,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5630,7 +6114,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3173
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3654
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5638,7 +6122,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3173)."""
+    """Backward of `diagflat` (ops.yaml:3654)."""
 
     return_names = ('result',)
 
@@ -5646,7 +6130,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3173,
+    line=3654,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5666,7 +6150,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3192
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3673
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:949)
@@ -5675,7 +6159,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3192)."""
+    """Backward of `diagonal` (ops.yaml:3673)."""
 
     return_names = ('result',)
 
@@ -5683,7 +6167,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3192,
+    line=3673,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5704,7 +6188,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3213
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3694
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5715,7 +6199,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3213)."""
+    """Backward of `tril` (ops.yaml:3694)."""
 
     return_names = ('result',)
 
@@ -5723,7 +6207,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3213,
+    line=3694,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5743,7 +6227,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3228
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3709
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -5754,7 +6238,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3228)."""
+    """Backward of `triu` (ops.yaml:3709)."""
 
     return_names = ('result',)
 
@@ -5762,7 +6246,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3228,
+    line=3709,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5782,7 +6266,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3243
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3724
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1537)
@@ -5791,7 +6275,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3243)."""
+    """Backward of `as_strided` (ops.yaml:3724)."""
 
     return_names = ('result',)
 
@@ -5799,7 +6283,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3243,
+    line=3724,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5820,7 +6304,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3271
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3752
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -5828,7 +6312,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3271)."""
+    """Backward of `contiguous` (ops.yaml:3752)."""
 
     return_names = ('result',)
 
@@ -5836,7 +6320,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3271,
+    line=3752,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5857,7 +6341,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3289
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3770
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:968)
@@ -5880,7 +6364,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3289)."""
+    """Backward of `matmul` (ops.yaml:3770)."""
 
     return_names = ('result',)
 
@@ -5888,7 +6372,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3289,
+    line=3770,
     tensor_args=('self', 'other'),
     dtype='same',
     differentiable=(True, True),
@@ -5909,7 +6393,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3329
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3810
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -5946,7 +6430,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3329)."""
+    """Backward of the fused `linear` (ops.yaml:3810)."""
 
     return_names = ('result',)
 
@@ -5954,7 +6438,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3329,
+    line=3810,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -5976,7 +6460,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3368
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3849
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -5998,7 +6482,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3386
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3867
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -6022,7 +6506,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3405
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3886
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -6046,7 +6530,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3424
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3905
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -6070,7 +6554,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3443
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3924
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6088,7 +6572,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3463
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3944
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -6116,11 +6600,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3491
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3972
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:22)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:29)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:32)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:39)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -6146,7 +6630,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3519
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:4000
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -6168,10 +6652,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3537
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:4018
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6189,7 +6673,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3560
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4041
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -6213,10 +6697,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3579
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4060
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1005)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1015)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6230,10 +6714,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3596
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4077
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1016)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -6251,7 +6735,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3614
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4095
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1749)
@@ -6260,7 +6744,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3614)."""
+    """Backward of `det` (ops.yaml:4095)."""
 
     return_names = ('result',)
 
@@ -6268,7 +6752,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3614,
+    line=4095,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6289,7 +6773,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3635
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4116
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1766)
@@ -6298,7 +6782,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3635)."""
+    """Backward of `inverse` (ops.yaml:4116)."""
 
     return_names = ('result',)
 
@@ -6306,7 +6790,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3635,
+    line=4116,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6327,7 +6811,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3656
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4137
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1749)
@@ -6337,7 +6821,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3656)."""
+    """Backward of `slogdet` (ops.yaml:4137)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6345,7 +6829,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3656,
+    line=4137,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -6366,7 +6850,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3677
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4158
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6383,7 +6867,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3692
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4173
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6399,7 +6883,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3705
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4186
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6415,7 +6899,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3718
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4199
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6431,7 +6915,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3731
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4212
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6447,10 +6931,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3749
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4230
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1054)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1064)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6464,10 +6948,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3772
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4253
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1081)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1091)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6481,10 +6965,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3793
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4274
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1099)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1109)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -6500,7 +6984,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3814
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4295
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1795)
@@ -6509,7 +6993,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:3814)."""
+    """Backward of `linalg_svd` (ops.yaml:4295)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -6517,7 +7001,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=3814,
+    line=4295,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6538,10 +7022,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:3838
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4319
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1685)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1695)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -6555,7 +7039,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3855
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4336
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1806)
@@ -6564,7 +7048,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:3855)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4336)."""
 
     return_names = ('result',)
 
@@ -6572,7 +7056,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=3855,
+    line=4336,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6593,7 +7077,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3878
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4359
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1881)
@@ -6602,7 +7086,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:3878)."""
+    """Backward of `linalg_pinv` (ops.yaml:4359)."""
 
     return_names = ('result',)
 
@@ -6610,7 +7094,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=3878,
+    line=4359,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6631,7 +7115,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3902
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4383
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -6647,7 +7131,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3916
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4397
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -6663,7 +7147,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3930
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4411
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1868)
@@ -6672,7 +7156,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3930)."""
+    """Backward of `linalg_qr` (ops.yaml:4411)."""
 
     return_names = ('Q', 'R')
 
@@ -6680,7 +7164,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3930,
+    line=4411,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6701,7 +7185,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3953
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4434
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1815)
@@ -6710,7 +7194,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3953)."""
+    """Backward of `linalg_eigh` (ops.yaml:4434)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -6718,7 +7202,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3953,
+    line=4434,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -6739,7 +7223,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3979
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4460
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1815)
@@ -6748,7 +7232,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3979)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4460)."""
 
     return_names = ('result',)
 
@@ -6756,7 +7240,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3979,
+    line=4460,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6777,7 +7261,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4004
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4485
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1833)
@@ -6786,7 +7270,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4004)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4485)."""
 
     return_names = ('result',)
 
@@ -6794,7 +7278,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4004,
+    line=4485,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -6815,10 +7299,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4031
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4512
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1703)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1713)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -6832,7 +7316,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4052
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4533
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -6842,7 +7326,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4052)."""
+    """Backward of `zeros` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -6850,7 +7334,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4052,
+    line=4533,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -6868,7 +7352,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4062
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4543
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -6878,7 +7362,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4062)."""
+    """Backward of `ones` (ops.yaml:4543)."""
 
     return_names = ('result',)
 
@@ -6886,7 +7370,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4062,
+    line=4543,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -6904,7 +7388,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4072
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4553
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -6913,7 +7397,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4072)."""
+    """Backward of `zeros_like` (ops.yaml:4553)."""
 
     return_names = ('result',)
 
@@ -6921,7 +7405,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4072,
+    line=4553,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -6940,7 +7424,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4082
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4563
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -6949,7 +7433,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4082)."""
+    """Backward of `ones_like` (ops.yaml:4563)."""
 
     return_names = ('result',)
 
@@ -6957,7 +7441,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4082,
+    line=4563,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -6976,7 +7460,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4092
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4573
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -6987,7 +7471,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4092)."""
+    """Backward of `full` (ops.yaml:4573)."""
 
     return_names = ('result',)
 
@@ -6995,7 +7479,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4092,
+    line=4573,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7013,7 +7497,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4102
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4583
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -7023,7 +7507,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4102)."""
+    """Backward of `empty` (ops.yaml:4583)."""
 
     return_names = ('result',)
 
@@ -7031,7 +7515,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4102,
+    line=4583,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7049,7 +7533,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4112
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4593
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1218)
@@ -7058,7 +7542,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4112)."""
+    """Backward of `arange` (ops.yaml:4593)."""
 
     return_names = ('result',)
 
@@ -7066,7 +7550,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4112,
+    line=4593,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7084,7 +7568,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4122
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4603
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -7093,7 +7577,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4122)."""
+    """Backward of `linspace` (ops.yaml:4603)."""
 
     return_names = ('result',)
 
@@ -7101,7 +7585,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4122,
+    line=4603,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7119,7 +7603,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4132
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4613
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -7128,7 +7612,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4132)."""
+    """Backward of `eye` (ops.yaml:4613)."""
 
     return_names = ('result',)
 
@@ -7136,7 +7620,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4132,
+    line=4613,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7154,7 +7638,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4142
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4623
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -7164,7 +7648,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4142)."""
+    """Backward of `full_like` (ops.yaml:4623)."""
 
     return_names = ('result',)
 
@@ -7172,7 +7656,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4142,
+    line=4623,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7191,7 +7675,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4152
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4633
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -7200,7 +7684,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4152)."""
+    """Backward of `empty_like` (ops.yaml:4633)."""
 
     return_names = ('result',)
 
@@ -7208,7 +7692,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4152,
+    line=4633,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7227,7 +7711,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4162
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4643
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
@@ -7239,7 +7723,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4162)."""
+    """Backward of `rand` (ops.yaml:4643)."""
 
     return_names = ('result',)
 
@@ -7247,7 +7731,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4162,
+    line=4643,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7266,7 +7750,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4175
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4656
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
@@ -7278,7 +7762,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4175)."""
+    """Backward of `randn` (ops.yaml:4656)."""
 
     return_names = ('result',)
 
@@ -7286,7 +7770,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4175,
+    line=4656,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7305,7 +7789,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4188
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4669
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1256)
@@ -7314,7 +7798,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4188)."""
+    """Backward of `randint` (ops.yaml:4669)."""
 
     return_names = ('result',)
 
@@ -7322,7 +7806,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4188,
+    line=4669,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7341,7 +7825,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4199
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4680
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1256)
@@ -7350,7 +7834,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4199)."""
+    """Backward of `randint.low` (ops.yaml:4680)."""
 
     return_names = ('result',)
 
@@ -7358,7 +7842,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4199,
+    line=4680,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7377,7 +7861,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4210
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4691
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
@@ -7388,7 +7872,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4210)."""
+    """Backward of `rand_like` (ops.yaml:4691)."""
 
     return_names = ('result',)
 
@@ -7396,7 +7880,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4210,
+    line=4691,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7416,7 +7900,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4223
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4704
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
@@ -7427,7 +7911,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4223)."""
+    """Backward of `randn_like` (ops.yaml:4704)."""
 
     return_names = ('result',)
 
@@ -7435,7 +7919,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4223,
+    line=4704,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7455,7 +7939,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4240
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4721
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
@@ -7469,7 +7953,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4240)."""
+    """Backward of `bernoulli` (ops.yaml:4721)."""
 
     return_names = ('result',)
 
@@ -7477,7 +7961,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4240,
+    line=4721,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7498,7 +7982,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4263
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4744
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
@@ -7513,7 +7997,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4263)."""
+    """Backward of `bernoulli.p` (ops.yaml:4744)."""
 
     return_names = ('result',)
 
@@ -7521,7 +8005,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4263,
+    line=4744,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7546,7 +8030,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4285
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4766
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1332)
@@ -7555,7 +8039,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4285)."""
+    """Backward of `multinomial` (ops.yaml:4766)."""
 
     return_names = ('result',)
 
@@ -7563,7 +8047,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4285,
+    line=4766,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7582,7 +8066,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4305
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4786
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -7591,7 +8075,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4305)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4786)."""
 
     return_names = ('result',)
 
@@ -7599,7 +8083,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4305,
+    line=4786,
     tensor_args=('mean',),
     dtype='same',
     random=True,
@@ -7620,7 +8104,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4322
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4803
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -7629,7 +8113,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4322)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4803)."""
 
     return_names = ('result',)
 
@@ -7637,7 +8121,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4322,
+    line=4803,
     tensor_args=('std',),
     dtype='same',
     random=True,
@@ -7658,7 +8142,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4337
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4818
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -7667,7 +8151,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4337)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4818)."""
 
     return_names = ('result',)
 
@@ -7675,7 +8159,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4337,
+    line=4818,
     tensor_args=('mean', 'std'),
     dtype='same',
     dtype_args=('mean',),
@@ -7698,7 +8182,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4357
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4838
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:430)
@@ -7709,7 +8193,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4357)."""
+    """Backward of `normal.float_float` (ops.yaml:4838)."""
 
     return_names = ('result',)
 
@@ -7717,7 +8201,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4357,
+    line=4838,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7736,7 +8220,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4368
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4849
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
@@ -7745,7 +8229,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4368)."""
+    """Backward of `normal.inplace` (ops.yaml:4849)."""
 
     return_names = ('result',)
 
@@ -7753,7 +8237,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4368,
+    line=4849,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7778,7 +8262,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4382
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4863
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1362)
@@ -7787,7 +8271,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4382)."""
+    """Backward of `randperm` (ops.yaml:4863)."""
 
     return_names = ('result',)
 
@@ -7795,7 +8279,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4382,
+    line=4863,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7814,7 +8298,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4393
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4874
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -7824,7 +8308,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4393)."""
+    """Backward of `randint_like` (ops.yaml:4874)."""
 
     return_names = ('result',)
 
@@ -7832,7 +8316,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4393,
+    line=4874,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7852,7 +8336,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4406
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4887
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -7862,7 +8346,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4406)."""
+    """Backward of `randint_like.low` (ops.yaml:4887)."""
 
     return_names = ('result',)
 
@@ -7870,7 +8354,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4406,
+    line=4887,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7890,7 +8374,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4417
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4898
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
@@ -7904,7 +8388,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4417)."""
+    """Backward of `uniform` (ops.yaml:4898)."""
 
     return_names = ('result',)
 
@@ -7912,7 +8396,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4417,
+    line=4898,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7937,7 +8421,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4435
+# ── random ────────────────────────────────────────────────────── ops.yaml:4916
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1317)
@@ -7946,7 +8430,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4435)."""
+    """Backward of `random` (ops.yaml:4916)."""
 
     return_names = ('result',)
 
@@ -7954,7 +8438,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4435,
+    line=4916,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7979,7 +8463,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4452
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4933
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -7995,7 +8479,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4452)."""
+    """Backward of `exponential` (ops.yaml:4933)."""
 
     return_names = ('result',)
 
@@ -8003,7 +8487,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4452,
+    line=4933,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8028,7 +8512,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4472
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4953
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -8042,7 +8526,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4472)."""
+    """Backward of `geometric` (ops.yaml:4953)."""
 
     return_names = ('result',)
 
@@ -8050,7 +8534,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4472,
+    line=4953,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8075,7 +8559,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4491
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4972
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
@@ -8089,7 +8573,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4491)."""
+    """Backward of `log_normal` (ops.yaml:4972)."""
 
     return_names = ('result',)
 
@@ -8097,7 +8581,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4491,
+    line=4972,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8122,7 +8606,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4509
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4990
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1285)
@@ -8139,7 +8623,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4509)."""
+    """Backward of `cauchy` (ops.yaml:4990)."""
 
     return_names = ('result',)
 
@@ -8147,7 +8631,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4509,
+    line=4990,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8172,7 +8656,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4533
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5014
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:422)
@@ -8181,7 +8665,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4533)."""
+    """Backward of `_to_copy` (ops.yaml:5014)."""
 
     return_names = ('result',)
 
@@ -8189,7 +8673,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4533,
+    line=5014,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -8210,7 +8694,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4544
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5025
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8218,7 +8702,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4544)."""
+    """Backward of `clone` (ops.yaml:5025)."""
 
     return_names = ('result',)
 
@@ -8226,7 +8710,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4544,
+    line=5025,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -8246,7 +8730,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4556
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5037
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1200)
@@ -8255,7 +8739,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4556)."""
+    """Backward of `fill` (ops.yaml:5037)."""
 
     return_names = ('result',)
 
@@ -8263,7 +8747,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4556,
+    line=5037,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8288,7 +8772,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4569
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5050
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8296,7 +8780,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4569)."""
+    """Backward of `zero` (ops.yaml:5050)."""
 
     return_names = ('result',)
 
@@ -8304,7 +8788,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4569,
+    line=5050,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8329,7 +8813,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4582
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5063
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8337,7 +8821,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4582)."""
+    """Backward of `copy` (ops.yaml:5063)."""
 
     return_names = ('result',)
 
@@ -8345,7 +8829,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4582,
+    line=5063,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -8370,7 +8854,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4601
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5082
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8382,7 +8866,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4601)."""
+    """Backward of `index` (ops.yaml:5082)."""
 
     return_names = ('result',)
 
@@ -8390,7 +8874,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4601,
+    line=5082,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -8410,7 +8894,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4626
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5107
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8420,7 +8904,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4626)."""
+    """Backward of `index_backward` (ops.yaml:5107)."""
 
     return_names = ('result',)
 
@@ -8428,7 +8912,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4626,
+    line=5107,
     tensor_args=('grad',),
     dtype='same',
     differentiable=(True,),
@@ -8448,7 +8932,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4641
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5122
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -8466,7 +8950,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4641)."""
+    """Backward of `index_put` (ops.yaml:5122)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8958,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4641,
+    line=5122,
     tensor_args=('self', 'values'),
     dtype='same',
     differentiable=(True, True),
@@ -8494,7 +8978,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4672
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5153
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -8516,7 +9000,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4672)."""
+    """Backward of `index_select` (ops.yaml:5153)."""
 
     return_names = ('result',)
 
@@ -8524,7 +9008,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4672,
+    line=5153,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -8545,7 +9029,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4703
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5184
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:1005)
@@ -8557,7 +9041,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4703)."""
+    """Backward of `gather` (ops.yaml:5184)."""
 
     return_names = ('result',)
 
@@ -8565,7 +9049,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4703,
+    line=5184,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -8586,7 +9070,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4726
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5207
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
@@ -8595,7 +9079,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4726)."""
+    """Backward of `scatter_add` (ops.yaml:5207)."""
 
     return_names = ('result',)
 
@@ -8603,7 +9087,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4726,
+    line=5207,
     tensor_args=('self', 'index', 'src'),
     dtype='promote',
     dtype_args=('self', 'src'),
@@ -8628,7 +9112,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4749
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5230
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:964)
@@ -8640,7 +9124,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4749)."""
+    """Backward of `masked_fill` (ops.yaml:5230)."""
 
     return_names = ('result',)
 
@@ -8648,7 +9132,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4749,
+    line=5230,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -8674,7 +9158,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4776
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5257
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -8691,10 +9175,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4792
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5273
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1133)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1143)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -8715,7 +9199,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4814
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5295
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
@@ -8724,7 +9208,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4814)."""
+    """Backward of `_scatter_src` (ops.yaml:5295)."""
 
     return_names = ('result',)
 
@@ -8732,7 +9216,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4814,
+    line=5295,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -8752,7 +9236,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4835
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5316
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
@@ -8761,7 +9245,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4835)."""
+    """Backward of `scatter_reduce` (ops.yaml:5316)."""
 
     return_names = ('result',)
 
@@ -8769,7 +9253,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4835,
+    line=5316,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -8793,10 +9277,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4865
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5346
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -8815,10 +9299,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4882
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5363
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1234)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -8837,10 +9321,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4898
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5379
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1253)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1263)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -8855,10 +9339,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4914
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5395
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1278)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1288)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -8877,10 +9361,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4929
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5410
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1289)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1299)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -8899,10 +9383,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4947
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5428
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1308)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1318)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -8917,10 +9401,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4961
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5442
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1322)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1332)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -8935,10 +9419,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4980
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5461
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1474)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1484)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -8952,10 +9436,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5007
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5488
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -8969,10 +9453,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5023
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5504
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1451)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -8986,10 +9470,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5036
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5517
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1417)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1427)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -9003,10 +9487,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5053
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5534
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1432)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1442)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -9020,7 +9504,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5070
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5551
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
@@ -9029,7 +9513,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5070)."""
+    """Backward of `tril_indices` (ops.yaml:5551)."""
 
     return_names = ('result',)
 
@@ -9037,7 +9521,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5070,
+    line=5551,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9055,7 +9539,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5081
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5562
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
@@ -9064,7 +9548,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5081)."""
+    """Backward of `triu_indices` (ops.yaml:5562)."""
 
     return_names = ('result',)
 
@@ -9072,7 +9556,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5081,
+    line=5562,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9090,7 +9574,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5092
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5573
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -9107,7 +9591,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5104
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5585
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -9124,7 +9608,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5116
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5597
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -9141,7 +9625,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5131
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5612
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -9158,7 +9642,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5143
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5624
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1121)
@@ -9167,7 +9651,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5143)."""
+    """Backward of `unfold` (ops.yaml:5624)."""
 
     return_names = ('result',)
 
@@ -9175,7 +9659,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5143,
+    line=5624,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -9196,10 +9680,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5164
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5645
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -9213,10 +9697,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5180
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5661
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1378)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -9231,10 +9715,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5198
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5679
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1361)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1371)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -9249,7 +9733,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5211
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5692
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -9267,7 +9751,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5211)."""
+    """Backward of `softmax` (ops.yaml:5692)."""
 
     return_names = ('result',)
 
@@ -9275,7 +9759,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5211,
+    line=5692,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9298,7 +9782,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5232
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5713
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -9316,7 +9800,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5232)."""
+    """Backward of `log_softmax` (ops.yaml:5713)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9808,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5232,
+    line=5713,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9347,7 +9831,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5252
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5733
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -9363,7 +9847,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5265
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5746
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -9383,7 +9867,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5282
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5763
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1372)
@@ -9401,7 +9885,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5282)."""
+    """Backward of `_safe_softmax` (ops.yaml:5763)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9893,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5282,
+    line=5763,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9431,157 +9915,8 @@ _safe_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:_safe_softmax]
 
 
-# --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5304
-#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
-#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
-def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
-    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
-
-
-class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5304)."""
-
-    return_names = ('result',)
-
-
-_op__class_weights = OpDef(
-    '_class_weights',
-    __class_weights_kernel,
-    line=5304,
-    tensor_args=('self', 'target', 'weight'),
-    dtype='same',
-    differentiable=(False, False, False),
-    saves_per_input=((), (), ()),
-    vmap={'custom': 'class_weights'},
-    node_cls=ClassWeightsBackward0,
-)
-ClassWeightsBackward0.op = _op__class_weights
-
-
-def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
-
-_class_weights.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:_class_weights]
-
-
-# --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5318
-#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
-def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
-    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5318)."""
-
-    return_names = ('result',)
-
-
-_op_cross_entropy = OpDef(
-    'cross_entropy',
-    _cross_entropy_kernel,
-    line=5318,
-    tensor_args=('self', 'target', 'weight'),
-    fp_errors=True,
-    differentiable=(True, True, False),
-    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'cross_entropy'},
-    node_cls=CrossEntropyBackward0,
-    c_forward=_cross_entropy_c_forward,
-)
-CrossEntropyBackward0.op = _op_cross_entropy
-
-
-def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
-
-cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:cross_entropy]
-
-
-# --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5352
-#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:409)
-_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
-
-
-def _nll_loss_composite(self, target, weight, ignore_index, reduction):
-    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
-    if not (self.dim() >= 1):
-        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
-    if target.is_floating_point():
-        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
-    target = None if target is None else target.detach()  # non_differentiable
-    weight = None if weight is None else weight.detach()  # non_differentiable
-    q = _class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
-    return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
-
-
-
-def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _nll_loss_composite(input, target, weight, ignore_index, reduction)
-
-nll_loss.__tensor_params__ = ('input', 'target', 'weight')
-# --8<-- [end:nll_loss]
-
-
-# --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5380
-#   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
-
-
-def _mse_loss_composite(self, target, reduction):
-    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
-    return _loss_reduction(square(self - target), reduction)
-
-
-
-def mse_loss(input, target, reduction='mean'):
-    return _mse_loss_composite(input, target, reduction)
-
-mse_loss.__tensor_params__ = ('input', 'target')
-# --8<-- [end:mse_loss]
-
-
-# --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5398
-#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-def __loss_reduction_composite(self, reduction):
-    if reduction not in ('none', 'mean', 'sum'):
-        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
-    return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
-
-
-
-def _loss_reduction(input, reduction):
-    return __loss_reduction_composite(input, reduction)
-
-_loss_reduction.__tensor_params__ = ('input',)
-# --8<-- [end:_loss_reduction]
-
-
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5418
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5787
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -9601,7 +9936,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5430
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5799
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -9621,7 +9956,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5441
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5810
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -9641,10 +9976,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5455
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5824
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -9671,7 +10006,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5489
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5858
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9691,7 +10026,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5504
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5873
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9711,7 +10046,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5518
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5887
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9731,7 +10066,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5534
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5903
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9739,7 +10074,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5534)."""
+    """Backward of `isnan` (ops.yaml:5903)."""
 
     return_names = ('result',)
 
@@ -9747,7 +10082,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5534,
+    line=5903,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9767,7 +10102,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5548
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5917
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9775,7 +10110,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5548)."""
+    """Backward of `isinf` (ops.yaml:5917)."""
 
     return_names = ('result',)
 
@@ -9783,7 +10118,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5548,
+    line=5917,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9803,7 +10138,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5562
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5931
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9811,7 +10146,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5562)."""
+    """Backward of `isfinite` (ops.yaml:5931)."""
 
     return_names = ('result',)
 
@@ -9819,7 +10154,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5562,
+    line=5931,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9839,7 +10174,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5576
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5945
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9847,7 +10182,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5576)."""
+    """Backward of `isposinf` (ops.yaml:5945)."""
 
     return_names = ('result',)
 
@@ -9855,7 +10190,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5576,
+    line=5945,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9875,7 +10210,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5590
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5959
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9883,7 +10218,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5590)."""
+    """Backward of `isneginf` (ops.yaml:5959)."""
 
     return_names = ('result',)
 
@@ -9891,7 +10226,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5590,
+    line=5959,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9911,7 +10246,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5604
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5973
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9919,7 +10254,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5604)."""
+    """Backward of `signbit` (ops.yaml:5973)."""
 
     return_names = ('result',)
 
@@ -9927,7 +10262,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5604,
+    line=5973,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -9947,7 +10282,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5618
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5987
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9955,7 +10290,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5618)."""
+    """Backward of `nan_to_num` (ops.yaml:5987)."""
 
     return_names = ('result',)
 
@@ -9963,7 +10298,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5618,
+    line=5987,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -9988,7 +10323,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5642
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6011
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9996,7 +10331,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5642)."""
+    """Backward of `sgn` (ops.yaml:6011)."""
 
     return_names = ('result',)
 
@@ -10004,7 +10339,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5642,
+    line=6011,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10029,7 +10364,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5660
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6029
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -10038,7 +10373,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5660)."""
+    """Backward of `frac` (ops.yaml:6029)."""
 
     return_names = ('result',)
 
@@ -10046,7 +10381,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5660,
+    line=6029,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10071,7 +10406,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5679
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6048
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -10079,7 +10414,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5679)."""
+    """Backward of `deg2rad` (ops.yaml:6048)."""
 
     return_names = ('result',)
 
@@ -10087,7 +10422,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5679,
+    line=6048,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10112,7 +10447,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5694
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6063
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -10120,7 +10455,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5694)."""
+    """Backward of `rad2deg` (ops.yaml:6063)."""
 
     return_names = ('result',)
 
@@ -10128,7 +10463,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5694,
+    line=6063,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10153,7 +10488,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5709
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6078
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -10161,7 +10496,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5709)."""
+    """Backward of `exp2` (ops.yaml:6078)."""
 
     return_names = ('result',)
 
@@ -10169,7 +10504,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5709,
+    line=6078,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10195,7 +10530,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5725
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6094
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -10203,7 +10538,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5725)."""
+    """Backward of `acosh` (ops.yaml:6094)."""
 
     return_names = ('result',)
 
@@ -10211,7 +10546,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5725,
+    line=6094,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10237,7 +10572,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5742
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6111
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -10245,7 +10580,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5742)."""
+    """Backward of `asinh` (ops.yaml:6111)."""
 
     return_names = ('result',)
 
@@ -10253,7 +10588,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5742,
+    line=6111,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10278,7 +10613,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5757
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6126
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -10286,7 +10621,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5757)."""
+    """Backward of `atanh` (ops.yaml:6126)."""
 
     return_names = ('result',)
 
@@ -10294,7 +10629,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5757,
+    line=6126,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10320,7 +10655,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5774
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6143
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1582)
@@ -10329,7 +10664,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5774)."""
+    """Backward of `erfc` (ops.yaml:6143)."""
 
     return_names = ('result',)
 
@@ -10337,7 +10672,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5774,
+    line=6143,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10362,7 +10697,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5789
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6158
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
@@ -10371,7 +10706,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5789)."""
+    """Backward of `sinc` (ops.yaml:6158)."""
 
     return_names = ('result',)
 
@@ -10379,7 +10714,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5789,
+    line=6158,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10404,7 +10739,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5804
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6173
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1587)
@@ -10413,7 +10748,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5804)."""
+    """Backward of `logit` (ops.yaml:6173)."""
 
     return_names = ('result',)
 
@@ -10421,7 +10756,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5804,
+    line=6173,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10447,7 +10782,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5825
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6194
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1593)
@@ -10456,7 +10791,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5825)."""
+    """Backward of `xlogy` (ops.yaml:6194)."""
 
     return_names = ('result',)
 
@@ -10464,7 +10799,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5825,
+    line=6194,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -10491,7 +10826,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5853
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6222
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -10500,7 +10835,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5853)."""
+    """Backward of `hypot` (ops.yaml:6222)."""
 
     return_names = ('result',)
 
@@ -10508,7 +10843,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5853,
+    line=6222,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10534,7 +10869,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5878
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6247
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1600)
@@ -10543,7 +10878,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5878)."""
+    """Backward of `heaviside` (ops.yaml:6247)."""
 
     return_names = ('result',)
 
@@ -10551,7 +10886,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5878,
+    line=6247,
     tensor_args=('self', 'values'),
     broadcast=True,
     differentiable=(False, False),
@@ -10575,7 +10910,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5898
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6267
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1607)
@@ -10584,7 +10919,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5898)."""
+    """Backward of `fmod` (ops.yaml:6267)."""
 
     return_names = ('result',)
 
@@ -10592,7 +10927,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5898,
+    line=6267,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10619,7 +10954,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5927
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6296
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10627,7 +10962,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5927)."""
+    """Backward of `fmax` (ops.yaml:6296)."""
 
     return_names = ('result',)
 
@@ -10635,7 +10970,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5927,
+    line=6296,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10657,7 +10992,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5952
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6321
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10665,7 +11000,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5952)."""
+    """Backward of `fmin` (ops.yaml:6321)."""
 
     return_names = ('result',)
 
@@ -10673,7 +11008,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5952,
+    line=6321,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10695,10 +11030,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5977
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6346
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -10712,7 +11047,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5995
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6364
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -10721,7 +11056,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5995)."""
+    """Backward of `logaddexp` (ops.yaml:6364)."""
 
     return_names = ('result',)
 
@@ -10729,7 +11064,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5995,
+    line=6364,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10751,7 +11086,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6019
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6388
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1568)
@@ -10760,7 +11095,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6019)."""
+    """Backward of `logaddexp2` (ops.yaml:6388)."""
 
     return_names = ('result',)
 
@@ -10768,7 +11103,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6019,
+    line=6388,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10790,7 +11125,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6043
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6412
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10812,7 +11147,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6062
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6431
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1575)
@@ -10821,7 +11156,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6062)."""
+    """Backward of `gcd` (ops.yaml:6431)."""
 
     return_names = ('result',)
 
@@ -10829,7 +11164,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6062,
+    line=6431,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10854,7 +11189,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6080
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6449
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1575)
@@ -10863,7 +11198,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6080)."""
+    """Backward of `lcm` (ops.yaml:6449)."""
 
     return_names = ('result',)
 
@@ -10871,7 +11206,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6080,
+    line=6449,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10896,7 +11231,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6098
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6467
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1613)
@@ -10905,7 +11240,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6098)."""
+    """Backward of `lerp` (ops.yaml:6467)."""
 
     return_names = ('result',)
 
@@ -10913,7 +11248,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6098,
+    line=6467,
     tensor_args=('self', 'end', 'weight'),
     dtype='promote',
     dtype_args=('self', 'end'),
@@ -10939,7 +11274,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6128
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6497
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1726)
@@ -10948,7 +11283,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6128)."""
+    """Backward of `addcmul` (ops.yaml:6497)."""
 
     return_names = ('result',)
 
@@ -10956,7 +11291,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6128,
+    line=6497,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -10981,7 +11316,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6154
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6523
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
@@ -10990,7 +11325,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6154)."""
+    """Backward of `addcdiv` (ops.yaml:6523)."""
 
     return_names = ('result',)
 
@@ -10998,7 +11333,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6154,
+    line=6523,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -11024,7 +11359,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6185
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6554
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -11041,7 +11376,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6201
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6570
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -11057,7 +11392,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6216
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6585
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -11075,7 +11410,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6233
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6602
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11093,7 +11428,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6250
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6619
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11111,7 +11446,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6267
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6636
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -11127,7 +11462,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6281
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6650
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
@@ -11136,7 +11471,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6281)."""
+    """Backward of `logcumsumexp` (ops.yaml:6650)."""
 
     return_names = ('result',)
 
@@ -11144,7 +11479,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6281,
+    line=6650,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -11165,7 +11500,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6303
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6672
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
@@ -11174,7 +11509,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6303)."""
+    """Backward of `cummax` (ops.yaml:6672)."""
 
     return_names = ('values', 'indices')
 
@@ -11182,7 +11517,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6303,
+    line=6672,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11202,7 +11537,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6324
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6693
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
@@ -11211,7 +11546,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6324)."""
+    """Backward of `cummin` (ops.yaml:6693)."""
 
     return_names = ('values', 'indices')
 
@@ -11219,7 +11554,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6324,
+    line=6693,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11239,7 +11574,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6347
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6716
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -11255,7 +11590,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6358
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6727
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -11271,7 +11606,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6371
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6740
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -11287,7 +11622,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6382
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6751
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -11303,7 +11638,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6393
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6762
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -11321,7 +11656,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6407
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6776
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -11339,10 +11674,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6421
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6790
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -11357,10 +11692,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6436
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6805
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -11374,10 +11709,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6449
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6818
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:831)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -11391,7 +11726,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6462
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6831
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -11407,7 +11742,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6474
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6843
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -11423,7 +11758,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6486
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6855
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -11440,7 +11775,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6498
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6867
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -11457,7 +11792,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6510
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6879
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11474,10 +11809,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6522
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6891
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:848)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:858)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -11491,7 +11826,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6539
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6908
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11507,10 +11842,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6555
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6924
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:876)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:886)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -11524,7 +11859,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6571
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6940
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11552,7 +11887,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6602
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6971
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1657)
@@ -11561,7 +11896,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6602)."""
+    """Backward of `cumprod` (ops.yaml:6971)."""
 
     return_names = ('result',)
 
@@ -11569,7 +11904,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6602,
+    line=6971,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -11594,10 +11929,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6624
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6993
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:929)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:939)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -11611,10 +11946,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6641
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:7010
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:964)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:974)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -11628,10 +11963,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6655
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7024
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -11645,10 +11980,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6671
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7040
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -11662,10 +11997,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6684
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7053
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:985)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -11679,7 +12014,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6697
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7066
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1670)
@@ -11688,7 +12023,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6697)."""
+    """Backward of `erfinv` (ops.yaml:7066)."""
 
     return_names = ('result',)
 
@@ -11696,7 +12031,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6697,
+    line=7066,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11722,7 +12057,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:6718
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7087
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1696)
@@ -11731,7 +12066,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:6718)."""
+    """Backward of `lgamma` (ops.yaml:7087)."""
 
     return_names = ('result',)
 
@@ -11739,7 +12074,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=6718,
+    line=7087,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11765,7 +12100,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:6738
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7107
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1701)
@@ -11774,7 +12109,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:6738)."""
+    """Backward of `digamma` (ops.yaml:7107)."""
 
     return_names = ('result',)
 
@@ -11782,7 +12117,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=6738,
+    line=7107,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11808,7 +12143,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:6759
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7128
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1706)
@@ -11817,7 +12152,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:6759)."""
+    """Backward of `polygamma` (ops.yaml:7128)."""
 
     return_names = ('result',)
 
@@ -11825,7 +12160,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=6759,
+    line=7128,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11847,7 +12182,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:6780
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7149
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -11867,7 +12202,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:6793
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7162
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -11889,11 +12224,11 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:6810
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7179
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1742)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
+#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1752)
 def _float_power_inplace_composite(self, exponent):
     return pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -11911,7 +12246,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:6824
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7193
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1716)
@@ -11920,7 +12255,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:6824)."""
+    """Backward of `i0` (ops.yaml:7193)."""
 
     return_names = ('result',)
 
@@ -11928,7 +12263,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=6824,
+    line=7193,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -11954,7 +12289,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:6843
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7212
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1721)
@@ -11963,7 +12298,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:6843)."""
+    """Backward of `special_i1` (ops.yaml:7212)."""
 
     return_names = ('result',)
 
@@ -11971,7 +12306,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=6843,
+    line=7212,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12005,10 +12340,27 @@ native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each e
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
 embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
-l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
-pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
+l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
+_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
+cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
+nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
+mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `weight` (the input's shape; 'mean' then divides by the summed weights), averaged ('mean'), summed ('sum') or elementwise ('none'). A target of another shape broadcasts, with PyTorch's warning."
+_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
+huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."
+kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0. 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
+margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
+soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
+multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."
+cosine_embedding_loss.__doc__ = "1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) where it is -1, the cosine taken along the last dim of (N, D) or (D,) inputs (squared norms plus 1e-12); then reduced ('mean', 'sum', 'none')."
+triplet_margin_loss.__doc__ = "max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm distance ‖x1 - x2 + eps‖_p over the last dim; with `swap` the negative's distance is the smaller of d(anchor, negative) and d(positive, negative). Then reduced ('mean', 'sum', 'none')."
+hinge_embedding_loss.__doc__ = "For targets ±1: the input where target is 1, max(0, margin - input) where it is -1 (a distance that should be small for similar pairs, at least `margin` for dissimilar ones); then reduced ('mean', 'sum', 'none')."
+multilabel_soft_margin_loss.__doc__ = "Binary cross entropy on logits for each of C labels (the last dim), optionally times `weight`, averaged over the labels; then reduced ('mean', 'sum', 'none')."
+poisson_nll_loss.__doc__ = "Negative log likelihood of a Poisson distribution: exp(input) - target * input with log_input (`input` is the log rate), else input - target * log(input + eps); `full` adds Stirling's approximation of log(target!) where target > 1. Then reduced."
+gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)² / var), plus 0.5 log 2π with `full`. `var` is per element, per sample (one dim fewer, or size 1 in one dim) or a float; it is clamped below at eps in value only (the gradient passes as if unclamped, as in PyTorch). Then reduced ('mean', 'sum', 'none')."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
@@ -12319,11 +12671,6 @@ log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x)
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
 logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with no threshold, so log(1 + e^-x) is taken for every x, as PyTorch's log_sigmoid)."
 _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
-_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
-cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
-nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
-mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
-_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 absolute.__doc__ = 'Alias of abs, elementwise |x|.'
 negative.__doc__ = 'Alias of neg, elementwise -x.'
 multiply.__doc__ = 'Alias of mul, the elementwise product, broadcasting the two.'
@@ -12430,10 +12777,10 @@ FUNCTIONS = {
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
     'embedding': embedding,
+    'pad': pad,
     'binary_cross_entropy': binary_cross_entropy,
     'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
     'l1_loss': l1_loss,
-    'pad': pad,
     'neg': neg,
     'exp': exp,
     'log': log,
@@ -12702,34 +13049,6 @@ FUNCTIONS = {
     'i0': i0,
     'special_i1': special_i1,
 }
-NN_FUNCTIONAL = {
-    'conv2d': conv2d,
-    'max_pool2d': max_pool2d,
-    'avg_pool2d': avg_pool2d,
-    'batch_norm': batch_norm,
-    'layer_norm': layer_norm,
-    'embedding': embedding,
-    'binary_cross_entropy': binary_cross_entropy,
-    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
-    'l1_loss': l1_loss,
-    'pad': pad,
-    'tanh': tanh,
-    'sigmoid': sigmoid,
-    'relu': relu,
-    'gelu': gelu,
-    'silu': silu,
-    'softplus': softplus,
-    'leaky_relu': leaky_relu,
-    'elu': elu,
-    'linear': linear,
-    'softmax': softmax,
-    'log_softmax': log_softmax,
-    'softmin': softmin,
-    'logsigmoid': logsigmoid,
-    'cross_entropy': cross_entropy,
-    'nll_loss': nll_loss,
-    'mse_loss': mse_loss,
-}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {
     'inv': linalg_inv,
@@ -12761,8 +13080,10 @@ OPS = {
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
     'embedding': _op_embedding,
-    'binary_cross_entropy': _op_binary_cross_entropy,
     'pad': _op_pad,
+    'binary_cross_entropy': _op_binary_cross_entropy,
+    '_class_weights': _op__class_weights,
+    'cross_entropy': _op_cross_entropy,
     'neg': _op_neg,
     'exp': _op_exp,
     'log': _op_log,
@@ -12944,8 +13265,6 @@ OPS = {
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,
-    '_class_weights': _op__class_weights,
-    'cross_entropy': _op_cross_entropy,
     'isnan': _op_isnan,
     'isinf': _op_isinf,
     'isfinite': _op_isfinite,

@@ -13,6 +13,9 @@ REFUSES_BOOL = {
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'Bool\'', False),
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'Bool\'', False),
     'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
+    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
+    'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'Bool\'', False),
+    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'Bool\'', False),
     'neg': ('RuntimeError', 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', False),
     'abs': ('NotImplementedError', '"abs" not implemented for \'Bool\'', False),
     'relu': ('RuntimeError', 'Boolean inputs not supported for relu', False),
@@ -56,8 +59,6 @@ REFUSES_BOOL = {
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
     'logsigmoid': ('NotImplementedError', '"logsigmoid" not implemented for \'Bool\'', False),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
-    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
-    'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
     'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
     'hypot': ('NotImplementedError', '"hypot" not implemented for \'Bool\'', False),
     'fmod': ('NotImplementedError', '"fmod" not implemented for \'Bool\'', False),
@@ -77,6 +78,9 @@ REFUSES_INT = {
     'layer_norm': ('NotImplementedError', '"LayerNormKernelImpl" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
+    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
+    'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
+    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'silu': ('NotImplementedError', '"silu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'softplus': ('NotImplementedError', '"softplus" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
@@ -89,8 +93,6 @@ REFUSES_INT = {
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
 # `same_dtype:` op name -> positions of the tensor arguments that must share one dtype

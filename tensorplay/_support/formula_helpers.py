@@ -12,6 +12,16 @@ from .._dtype import float32 as _float32
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
+from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
+    _check_out_dtype,
+    _gaussian_var_fits,
+    _is_float16,
+    _kl_div_reduction,
+    _legacy_reduction,
+    _like_input,
+    _refuse_integral,
+    _warn_target_size,
+)
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written

@@ -1,8 +1,185 @@
-"""tensorplay.nn.functional: the ops of ops.yaml with the `nn_functional` variant
-(softmax, log_softmax, cross_entropy, nll_loss, mse_loss, ...), as in torch.nn.functional."""
+"""`tensorplay.nn.functional`, as `torch.nn.functional`.
 
-from .._generated.ops import NN_FUNCTIONAL as _NN_FUNCTIONAL
+Assembled one way, by the imports below and nothing else: the ops of ops.yaml that have the
+`nn_functional` variant (generated: convolution, pooling, normalization, the losses, ...),
+then the functions written by hand in tensorplay/nn/_functional/ as compositions of ops. A
+hand-written function that has an op's name extends that op and is imported in its place:
+`pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu` add `inplace=`,
+`softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim. tests/nn/test_functional_surface.py
+checks that every `nn_functional` op is here.
+"""
 
-globals().update(_NN_FUNCTIONAL)
+# ops of ops.yaml with the nn_functional variant
+from .._generated.ops import (
+    avg_pool2d,
+    batch_norm,
+    binary_cross_entropy,
+    binary_cross_entropy_with_logits,
+    conv2d,
+    cosine_embedding_loss,
+    cross_entropy,
+    embedding,
+    gaussian_nll_loss,
+    gelu,
+    hinge_embedding_loss,
+    huber_loss,
+    kl_div,
+    l1_loss,
+    layer_norm,
+    linear,
+    logsigmoid,
+    margin_ranking_loss,
+    max_pool2d,
+    mse_loss,
+    multi_margin_loss,
+    multilabel_soft_margin_loss,
+    nll_loss,
+    poisson_nll_loss,
+    sigmoid,
+    smooth_l1_loss,
+    soft_margin_loss,
+    softplus,
+    tanh,
+    triplet_margin_loss,
+)
 
-__all__ = sorted(_NN_FUNCTIONAL)
+# written by hand (tensorplay/nn/_functional/)
+from ._functional.activation import (
+    celu,
+    glu,
+    hardshrink,
+    hardsigmoid,
+    hardswish,
+    hardtanh,
+    mish,
+    prelu,
+    relu6,
+    selu,
+    softshrink,
+    softsign,
+    tanhshrink,
+    threshold,
+)
+from ._functional.activation_options import (
+    elu,
+    leaky_relu,
+    log_softmax,
+    relu,
+    silu,
+    softmax,
+    softmin,
+)
+from ._functional.attention import (
+    multi_head_attention_forward,
+    scaled_dot_product_attention,
+)
+from ._functional.conv import (
+    bilinear,
+    conv1d,
+    conv_transpose1d,
+    conv_transpose2d,
+    fold,
+    unfold,
+)
+from ._functional.distance import (
+    cosine_similarity,
+    normalize,
+    one_hot,
+    pairwise_distance,
+)
+from ._functional.dropout import (
+    dropout,
+)
+from ._functional.norm import (
+    group_norm,
+    instance_norm,
+)
+from ._functional.padding import (
+    pad,
+)
+from ._functional.pooling import (
+    adaptive_avg_pool1d,
+    adaptive_avg_pool2d,
+    adaptive_max_pool1d,
+    adaptive_max_pool2d,
+    avg_pool1d,
+    interpolate,
+    max_pool1d,
+)
+
+__all__ = [
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "adaptive_max_pool1d",
+    "adaptive_max_pool2d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "batch_norm",
+    "bilinear",
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "celu",
+    "conv1d",
+    "conv2d",
+    "conv_transpose1d",
+    "conv_transpose2d",
+    "cosine_embedding_loss",
+    "cosine_similarity",
+    "cross_entropy",
+    "dropout",
+    "elu",
+    "embedding",
+    "fold",
+    "gaussian_nll_loss",
+    "gelu",
+    "glu",
+    "group_norm",
+    "hardshrink",
+    "hardsigmoid",
+    "hardswish",
+    "hardtanh",
+    "hinge_embedding_loss",
+    "huber_loss",
+    "instance_norm",
+    "interpolate",
+    "kl_div",
+    "l1_loss",
+    "layer_norm",
+    "leaky_relu",
+    "linear",
+    "log_softmax",
+    "logsigmoid",
+    "margin_ranking_loss",
+    "max_pool1d",
+    "max_pool2d",
+    "mish",
+    "mse_loss",
+    "multi_head_attention_forward",
+    "multi_margin_loss",
+    "multilabel_soft_margin_loss",
+    "nll_loss",
+    "normalize",
+    "one_hot",
+    "pad",
+    "pairwise_distance",
+    "poisson_nll_loss",
+    "prelu",
+    "relu",
+    "relu6",
+    "scaled_dot_product_attention",
+    "selu",
+    "sigmoid",
+    "silu",
+    "smooth_l1_loss",
+    "soft_margin_loss",
+    "softmax",
+    "softmin",
+    "softplus",
+    "softshrink",
+    "softsign",
+    "tanh",
+    "tanhshrink",
+    "threshold",
+    "triplet_margin_loss",
+    "unfold",
+]

@@ -17,11 +17,7 @@ GAPS = {
     "nn.RNNCellBase": "an internal base class (num_chunks)",
     "F.embedding": "max_norm, norm_type, scale_grad_by_freq, sparse",
     "F.binary_cross_entropy": "legacy size_average/reduce",
-    "F.binary_cross_entropy_with_logits": "legacy size_average/reduce",
     "F.cross_entropy": "legacy size_average/reduce",
-    "F.nll_loss": "legacy size_average/reduce",
-    "F.l1_loss": "legacy size_average/reduce and weight",
-    "F.mse_loss": "legacy size_average/reduce and weight",
 }
 
 

@@ -7,16 +7,6 @@ import numpy as np
 from ... import _dtype
 
 
-def F():
-    """`tensorplay.nn.functional`, looked up when a layer runs (it is created by another part
-    of the library, and ops land in it as they are added to ops.yaml)."""
-    from .. import functional
-
-    if functional is None:
-        raise ImportError("tensorplay.nn.functional is not available in this build")
-    return functional
-
-
 def ops():
     from ..._generated import ops as generated
 
@@ -35,16 +25,3 @@ def empty(*shape, device=None, dtype=None) -> np.ndarray:
 
 def pair(v) -> tuple:
     return (v, v) if isinstance(v, int) else tuple(v)
-
-
-def fn(name: str):
-    """`tp.nn.functional.<name>`, else the op `tp.<name>`; a clear error if neither exists yet."""
-    from .. import functional
-
-    f = getattr(functional, name, None) if functional is not None else None
-    if f is None:
-        f = getattr(ops(), name, None)
-    if f is None:
-        raise NotImplementedError(f"this layer needs the op {name!r}, which this build of "
-                                  "tensorplay does not have yet")
-    return f

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._util import fn
+from .. import functional as F
 from .module import Module
 
 
@@ -12,7 +12,7 @@ class ReLU(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("relu")(input)
+        return F.relu(input)
 
     def extra_repr(self) -> str:
         return "inplace=True" if self.inplace else ""
@@ -25,8 +25,8 @@ class GELU(Module):
 
     def forward(self, input):
         if self.approximate == "none":
-            return fn("gelu")(input)
-        return fn("gelu")(input, approximate=self.approximate)
+            return F.gelu(input)
+        return F.gelu(input, approximate=self.approximate)
 
     def extra_repr(self) -> str:
         return f"approximate={self.approximate!r}"
@@ -38,17 +38,17 @@ class SiLU(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("silu")(input)
+        return F.silu(input)
 
 
 class Tanh(Module):
     def forward(self, input):
-        return fn("tanh")(input)
+        return F.tanh(input)
 
 
 class Sigmoid(Module):
     def forward(self, input):
-        return fn("sigmoid")(input)
+        return F.sigmoid(input)
 
 
 class Softmax(Module):
@@ -57,7 +57,7 @@ class Softmax(Module):
         self.dim = dim
 
     def forward(self, input):
-        return fn("softmax")(input, self.dim)
+        return F.softmax(input, self.dim)
 
     def extra_repr(self) -> str:
         return f"dim={self.dim}"
@@ -69,7 +69,7 @@ class LogSoftmax(Module):
         self.dim = dim
 
     def forward(self, input):
-        return fn("log_softmax")(input, self.dim)
+        return F.log_softmax(input, self.dim)
 
     def extra_repr(self) -> str:
         return f"dim={self.dim}"
@@ -82,7 +82,7 @@ class LeakyReLU(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("leaky_relu")(input, self.negative_slope)
+        return F.leaky_relu(input, self.negative_slope)
 
     def extra_repr(self) -> str:
         return f"negative_slope={self.negative_slope}" + (", inplace=True" if self.inplace else "")
@@ -95,7 +95,7 @@ class ELU(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("elu")(input, self.alpha)
+        return F.elu(input, self.alpha)
 
     def extra_repr(self) -> str:
         return f"alpha={self.alpha}" + (", inplace=True" if self.inplace else "")
@@ -108,7 +108,7 @@ class Softplus(Module):
         self.threshold = threshold
 
     def forward(self, input):
-        return fn("softplus")(input, self.beta, self.threshold)
+        return F.softplus(input, self.beta, self.threshold)
 
     def extra_repr(self) -> str:
         return f"beta={self.beta}, threshold={self.threshold}"

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, fn
+from ._util import empty
 from .module import Module
 
 
@@ -24,7 +25,7 @@ class Hardtanh(Module):
             raise AssertionError("max_val must be greater than min_val")
 
     def forward(self, input):
-        return fn("hardtanh")(input, self.min_val, self.max_val, self.inplace)
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
     def extra_repr(self) -> str:
         return f"min_val={self.min_val}, max_val={self.max_val}" + (", inplace=True" if self.inplace else "")
@@ -39,56 +40,56 @@ class ReLU6(Hardtanh):
 
 
 class _Inplaceable(Module):
-    """A parameterless activation with an `inplace` flag; `_name` is its functional."""
+    """A parameterless activation with an `inplace` flag; `_fn` is its functional form."""
 
-    _name = ""
+    _fn = None  # the functional form, set by each subclass
 
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
 
     def forward(self, input):
-        return fn(self._name)(input, inplace=self.inplace)
+        return self._fn(input, inplace=self.inplace)
 
     def extra_repr(self) -> str:
         return _inplace_repr(self.inplace)
 
 
 class Hardsigmoid(_Inplaceable):
-    _name = "hardsigmoid"
+    _fn = staticmethod(F.hardsigmoid)
 
 
 class Hardswish(_Inplaceable):
-    _name = "hardswish"
+    _fn = staticmethod(F.hardswish)
 
 
 class SELU(_Inplaceable):
-    _name = "selu"
+    _fn = staticmethod(F.selu)
 
 
 class Mish(_Inplaceable):
-    _name = "mish"
+    _fn = staticmethod(F.mish)
 
 
 class _Plain(Module):
-    """A parameterless, optionless activation; `_name` is its functional."""
+    """A parameterless, optionless activation; `_fn` is its functional form."""
 
-    _name = ""
+    _fn = None  # the functional form, set by each subclass
 
     def forward(self, input):
-        return fn(self._name)(input)
+        return self._fn(input)
 
 
 class Softsign(_Plain):
-    _name = "softsign"
+    _fn = staticmethod(F.softsign)
 
 
 class Tanhshrink(_Plain):
-    _name = "tanhshrink"
+    _fn = staticmethod(F.tanhshrink)
 
 
 class LogSigmoid(_Plain):
-    _name = "logsigmoid"
+    _fn = staticmethod(F.logsigmoid)
 
 
 class CELU(Module):
@@ -98,7 +99,7 @@ class CELU(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("celu")(input, self.alpha, self.inplace)
+        return F.celu(input, self.alpha, self.inplace)
 
     def extra_repr(self) -> str:
         return f"alpha={self.alpha}" + (", inplace=True" if self.inplace else "")
@@ -110,7 +111,7 @@ class Softmin(Module):
         self.dim = dim
 
     def forward(self, input):
-        return fn("softmin")(input, self.dim)
+        return F.softmin(input, self.dim)
 
     def extra_repr(self) -> str:
         return f"dim={self.dim}"
@@ -122,7 +123,7 @@ class GLU(Module):
         self.dim = dim
 
     def forward(self, input):
-        return fn("glu")(input, self.dim)
+        return F.glu(input, self.dim)
 
     def extra_repr(self) -> str:
         return f"dim={self.dim}"
@@ -134,7 +135,7 @@ class Softshrink(Module):
         self.lambd = lambd
 
     def forward(self, input):
-        return fn("softshrink")(input, self.lambd)
+        return F.softshrink(input, self.lambd)
 
     def extra_repr(self) -> str:
         return str(self.lambd)
@@ -142,7 +143,7 @@ class Softshrink(Module):
 
 class Hardshrink(Softshrink):
     def forward(self, input):
-        return fn("hardshrink")(input, self.lambd)
+        return F.hardshrink(input, self.lambd)
 
 
 class Threshold(Module):
@@ -153,7 +154,7 @@ class Threshold(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        return fn("threshold")(input, self.threshold, self.value, self.inplace)
+        return F.threshold(input, self.threshold, self.value, self.inplace)
 
     def extra_repr(self) -> str:
         return f"threshold={self.threshold}, value={self.value}" + (", inplace=True" if self.inplace else "")
@@ -173,7 +174,7 @@ class PReLU(Module):
         init.constant_(self.weight, self.init)
 
     def forward(self, input):
-        return fn("prelu")(input, self.weight)
+        return F.prelu(input, self.weight)
 
     def extra_repr(self) -> str:
         return f"num_parameters={self.num_parameters}"

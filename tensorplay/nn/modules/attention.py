@@ -4,9 +4,10 @@ q/k/v_proj_weight when key/value widths differ; `out_proj`), running
 
 from __future__ import annotations
 
+from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, fn, ops
+from ._util import empty, ops
 from .linear import Linear
 from .module import Module
 
@@ -77,7 +78,7 @@ class MultiheadAttention(Module):
         batched = query.dim() == 3
         if self.batch_first and batched:
             query, key, value = (ops().transpose(t, 0, 1) for t in (query, key, value))
-        out, weights = fn("multi_head_attention_forward")(
+        out, weights = F.multi_head_attention_forward(
             query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight,
             self.in_proj_bias, self.bias_k, self.bias_v, self.add_zero_attn, self.dropout,
             self.out_proj.weight, self.out_proj.bias, training=self.training,

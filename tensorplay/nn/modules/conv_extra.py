@@ -3,9 +3,10 @@ does (kaiming_uniform_(a=sqrt(5)) on the weight; the bias from its fan-in)."""
 
 from __future__ import annotations
 
+from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, fn
+from ._util import empty
 from .module import Module
 
 
@@ -88,8 +89,8 @@ class Conv1d(_ConvNd):
                 widths = [total // 2, total - total // 2] if padding == "same" else [0, 0]
             else:
                 widths = [padding, padding]
-            input, padding = fn("pad")(input, widths, self.padding_mode), 0
-        return fn("conv1d")(input, self.weight, self.bias, self.stride[0], padding,
+            input, padding = F.pad(input, widths, self.padding_mode), 0
+        return F.conv1d(input, self.weight, self.bias, self.stride[0], padding,
                             self.dilation[0], self.groups)
 
 
@@ -128,7 +129,7 @@ class ConvTranspose1d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         op = self._output_padding(input, output_size)
-        return fn("conv_transpose1d")(input, self.weight, self.bias, self.stride[0],
+        return F.conv_transpose1d(input, self.weight, self.bias, self.stride[0],
                                       self.padding[0], op[0], self.groups, self.dilation[0])
 
 
@@ -139,7 +140,7 @@ class ConvTranspose2d(_ConvTransposeNd):
 
     def forward(self, input, output_size=None):
         op = self._output_padding(input, output_size)
-        return fn("conv_transpose2d")(input, self.weight, self.bias, self.stride, self.padding,
+        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
                                       op, self.groups, self.dilation)
 
 
@@ -149,7 +150,7 @@ class Unfold(Module):
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
     def forward(self, input):
-        return fn("unfold")(input, self.kernel_size, self.dilation, self.padding, self.stride)
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
 
     def extra_repr(self) -> str:
         return (f"kernel_size={self.kernel_size}, dilation={self.dilation}, padding={self.padding}, "
@@ -163,7 +164,7 @@ class Fold(Module):
         self.dilation, self.padding, self.stride = dilation, padding, stride
 
     def forward(self, input):
-        return fn("fold")(input, self.output_size, self.kernel_size, self.dilation, self.padding,
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding,
                           self.stride)
 
     def extra_repr(self) -> str:

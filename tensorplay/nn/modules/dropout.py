@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import functional as F
 from .module import Module
 
 
@@ -17,9 +18,7 @@ class Dropout(Module):
         self.inplace = inplace
 
     def forward(self, input):
-        from .._composite import dropout
-
-        return dropout(input, self.p, self.training, self.inplace)
+        return F.dropout(input, self.p, self.training, self.inplace)
 
     def extra_repr(self) -> str:
         return f"p={self.p}, inplace={self.inplace}"

@@ -14,9 +14,7 @@ class Flatten(Module):
         self.end_dim = end_dim
 
     def forward(self, input):
-        from .._composite import flatten
-
-        return flatten(input, self.start_dim, self.end_dim)
+        return input.flatten(self.start_dim, self.end_dim)
 
     def extra_repr(self) -> str:
         return f"start_dim={self.start_dim}, end_dim={self.end_dim}"

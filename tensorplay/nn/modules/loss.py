@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ._util import fn, ops
+from ..._support.loss_helpers import _legacy_reduction
+from .. import functional as F
 from .module import Module
 
 
@@ -11,8 +12,6 @@ class _Loss(Module):
     PyTorch's warning)."""
 
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
-        from .._functional.loss import _legacy_reduction
-
         super().__init__()
         reduction = _legacy_reduction(size_average, reduce, reduction)
         if reduction not in ("mean", "sum", "none"):
@@ -28,12 +27,12 @@ class _WeightedLoss(_Loss):
 
 class MSELoss(_Loss):
     def forward(self, input, target):
-        return fn("mse_loss")(input, target, reduction=self.reduction)
+        return F.mse_loss(input, target, reduction=self.reduction)
 
 
 class L1Loss(_Loss):
     def forward(self, input, target):
-        return ops().l1_loss(input, target, reduction=self.reduction)
+        return F.l1_loss(input, target, reduction=self.reduction)
 
 
 class CrossEntropyLoss(_WeightedLoss):
@@ -51,7 +50,7 @@ class CrossEntropyLoss(_WeightedLoss):
             kwargs["ignore_index"] = self.ignore_index
         if self.label_smoothing:
             kwargs["label_smoothing"] = self.label_smoothing
-        return fn("cross_entropy")(input, target, **kwargs)
+        return F.cross_entropy(input, target, **kwargs)
 
 
 class NLLLoss(_WeightedLoss):
@@ -66,12 +65,12 @@ class NLLLoss(_WeightedLoss):
             kwargs["weight"] = self.weight
         if self.ignore_index != -100:
             kwargs["ignore_index"] = self.ignore_index
-        return fn("nll_loss")(input, target, **kwargs)
+        return F.nll_loss(input, target, **kwargs)
 
 
 class BCELoss(_WeightedLoss):
     def forward(self, input, target):
-        return ops().binary_cross_entropy(input, target, self.weight, reduction=self.reduction)
+        return F.binary_cross_entropy(input, target, self.weight, reduction=self.reduction)
 
 
 class BCEWithLogitsLoss(_Loss):
@@ -82,6 +81,6 @@ class BCEWithLogitsLoss(_Loss):
         self.register_buffer("pos_weight", pos_weight)
 
     def forward(self, input, target):
-        return ops().binary_cross_entropy_with_logits(input, target, self.weight,
-                                                      reduction=self.reduction,
-                                                      pos_weight=self.pos_weight)
+        return F.binary_cross_entropy_with_logits(input, target, self.weight,
+                                                  reduction=self.reduction,
+                                                  pos_weight=self.pos_weight)

@@ -3,15 +3,10 @@ options and calls the functional form."""
 
 from __future__ import annotations
 
-from ._util import fn
+from ..._support.loss_helpers import _legacy_reduction
+from .. import functional as F
 from .loss import _Loss
 from .module import Module
-
-
-def _legacy(size_average, reduce, reduction: str) -> str:
-    from .._functional.loss import _legacy_reduction
-
-    return _legacy_reduction(size_average, reduce, reduction)
 
 
 class SmoothL1Loss(_Loss):
@@ -20,7 +15,7 @@ class SmoothL1Loss(_Loss):
         self.beta = beta
 
     def forward(self, input, target):
-        return fn("smooth_l1_loss")(input, target, reduction=self.reduction, beta=self.beta)
+        return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
 
 
 class HuberLoss(_Loss):
@@ -29,18 +24,18 @@ class HuberLoss(_Loss):
         self.delta = delta
 
     def forward(self, input, target):
-        return fn("huber_loss")(input, target, reduction=self.reduction, delta=self.delta)
+        return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
 
 
 class KLDivLoss(Module):
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean",
                  log_target: bool = False):
         super().__init__()
-        self.reduction = _legacy(size_average, reduce, reduction)
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
         self.log_target = log_target
 
     def forward(self, input, target):
-        return fn("kl_div")(input, target, reduction=self.reduction, log_target=self.log_target)
+        return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
 
 
 class MarginRankingLoss(_Loss):
@@ -49,7 +44,7 @@ class MarginRankingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input1, input2, target):
-        return fn("margin_ranking_loss")(input1, input2, target, margin=self.margin,
+        return F.margin_ranking_loss(input1, input2, target, margin=self.margin,
                                          reduction=self.reduction)
 
 
@@ -58,7 +53,7 @@ class SoftMarginLoss(_Loss):
         super().__init__(size_average, reduce, reduction)
 
     def forward(self, input, target):
-        return fn("soft_margin_loss")(input, target, reduction=self.reduction)
+        return F.soft_margin_loss(input, target, reduction=self.reduction)
 
 
 class MultiMarginLoss(_Loss):
@@ -71,7 +66,7 @@ class MultiMarginLoss(_Loss):
         self.p, self.margin = p, margin
 
     def forward(self, input, target):
-        return fn("multi_margin_loss")(input, target, p=self.p, margin=self.margin,
+        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin,
                                        weight=self.weight, reduction=self.reduction)
 
 
@@ -81,7 +76,7 @@ class CosineEmbeddingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input1, input2, target):
-        return fn("cosine_embedding_loss")(input1, input2, target, margin=self.margin,
+        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin,
                                            reduction=self.reduction)
 
 
@@ -94,7 +89,7 @@ class TripletMarginLoss(_Loss):
         self.margin, self.p, self.eps, self.swap = margin, p, eps, swap
 
     def forward(self, anchor, positive, negative):
-        return fn("triplet_margin_loss")(anchor, positive, negative, margin=self.margin, p=self.p,
+        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p,
                                          eps=self.eps, swap=self.swap, reduction=self.reduction)
 
 
@@ -104,7 +99,7 @@ class HingeEmbeddingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input, target):
-        return fn("hinge_embedding_loss")(input, target, margin=self.margin, reduction=self.reduction)
+        return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
 
 
 class MultiLabelSoftMarginLoss(_Loss):
@@ -113,7 +108,7 @@ class MultiLabelSoftMarginLoss(_Loss):
         self.register_buffer("weight", weight)
 
     def forward(self, input, target):
-        return fn("multilabel_soft_margin_loss")(input, target, weight=self.weight,
+        return F.multilabel_soft_margin_loss(input, target, weight=self.weight,
                                                  reduction=self.reduction)
 
 
@@ -124,7 +119,7 @@ class PoissonNLLLoss(_Loss):
         self.log_input, self.full, self.eps = log_input, full, eps
 
     def forward(self, log_input, target):
-        return fn("poisson_nll_loss")(log_input, target, log_input=self.log_input, full=self.full,
+        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full,
                                       eps=self.eps, reduction=self.reduction)
 
 
@@ -134,7 +129,7 @@ class GaussianNLLLoss(_Loss):
         self.full, self.eps = full, eps
 
     def forward(self, input, target, var):
-        return fn("gaussian_nll_loss")(input, target, var, full=self.full, eps=self.eps,
+        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps,
                                        reduction=self.reduction)
 
 
@@ -145,7 +140,7 @@ class CosineSimilarity(Module):
         self.eps = eps
 
     def forward(self, x1, x2):
-        return fn("cosine_similarity")(x1, x2, self.dim, self.eps)
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)
 
 
 class PairwiseDistance(Module):
@@ -156,7 +151,7 @@ class PairwiseDistance(Module):
         self.keepdim = keepdim
 
     def forward(self, x1, x2):
-        return fn("pairwise_distance")(x1, x2, self.norm, self.eps, self.keepdim)
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
 
 
 __all__ = ["CosineEmbeddingLoss", "CosineSimilarity", "GaussianNLLLoss", "HingeEmbeddingLoss",

@@ -6,9 +6,10 @@ import numpy as np
 
 from ... import _dtype
 from ..._tensor import Tensor
+from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, fn, ops
+from ._util import empty, ops
 from .module import Module
 
 
@@ -39,7 +40,7 @@ class GroupNorm(Module):
             init.zeros_(self.bias)
 
     def forward(self, input):
-        return fn("group_norm")(input, self.num_groups, self.weight, self.bias, self.eps)
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extra_repr(self) -> str:
         return (f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, "
@@ -84,7 +85,7 @@ class _InstanceNorm(Module):
         unbatched = input.dim() == self._dims + 1
         if unbatched:
             input = ops().unsqueeze(input, 0)
-        out = fn("instance_norm")(input, self.running_mean, self.running_var, self.weight,
+        out = F.instance_norm(input, self.running_mean, self.running_var, self.weight,
                                   self.bias, self.training or not self.track_running_stats,
                                   self.momentum if self.momentum is not None else 0.0, self.eps)
         return ops().squeeze(out, 0) if unbatched else out

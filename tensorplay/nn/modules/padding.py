@@ -3,7 +3,7 @@ inputs, each calling F.pad with its mode."""
 
 from __future__ import annotations
 
-from ._util import fn
+from .. import functional as F
 from .module import Module
 
 
@@ -18,7 +18,7 @@ class _PadNd(Module):
             raise ValueError(f"expected a padding of {2 * self._dims} values, got {self.padding}")
 
     def forward(self, input):
-        return fn("pad")(input, list(self.padding), self._mode)
+        return F.pad(input, list(self.padding), self._mode)
 
     def extra_repr(self) -> str:
         return f"{self.padding}"
@@ -30,7 +30,7 @@ class _ConstantPadNd(_PadNd):
         self.value = value
 
     def forward(self, input):
-        return fn("pad")(input, list(self.padding), "constant", self.value)
+        return F.pad(input, list(self.padding), "constant", self.value)
 
     def extra_repr(self) -> str:
         return f"padding={self.padding}, value={self.value}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._util import fn
+from .. import functional as F
 from .module import Module
 
 
@@ -16,7 +16,7 @@ class MaxPool1d(Module):
         self.return_indices, self.ceil_mode = return_indices, ceil_mode
 
     def forward(self, input):
-        return fn("max_pool1d")(input, self.kernel_size, self.stride, self.padding, self.dilation,
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                                 self.ceil_mode, self.return_indices)
 
     def extra_repr(self) -> str:
@@ -38,7 +38,7 @@ class AvgPool1d(Module):
         self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
 
     def forward(self, input):
-        return fn("avg_pool1d")(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                                 self.count_include_pad)
 
     def extra_repr(self) -> str:
@@ -46,7 +46,7 @@ class AvgPool1d(Module):
 
 
 class _Adaptive(Module):
-    _name = ""
+    _fn = None  # the functional form, set by each subclass
 
     def __init__(self, output_size, return_indices: bool = False):
         super().__init__()
@@ -55,33 +55,33 @@ class _Adaptive(Module):
 
     def forward(self, input):
         if self.return_indices:
-            return fn(self._name)(input, self.output_size, True)
-        return fn(self._name)(input, self.output_size)
+            return self._fn(input, self.output_size, True)
+        return self._fn(input, self.output_size)
 
     def extra_repr(self) -> str:
         return f"output_size={self.output_size}"
 
 
 class AdaptiveAvgPool1d(_Adaptive):
-    _name = "adaptive_avg_pool1d"
+    _fn = staticmethod(F.adaptive_avg_pool1d)
 
     def __init__(self, output_size):
         super().__init__(output_size)
 
 
 class AdaptiveAvgPool2d(_Adaptive):
-    _name = "adaptive_avg_pool2d"
+    _fn = staticmethod(F.adaptive_avg_pool2d)
 
     def __init__(self, output_size):
         super().__init__(output_size)
 
 
 class AdaptiveMaxPool1d(_Adaptive):
-    _name = "adaptive_max_pool1d"
+    _fn = staticmethod(F.adaptive_max_pool1d)
 
 
 class AdaptiveMaxPool2d(_Adaptive):
-    _name = "adaptive_max_pool2d"
+    _fn = staticmethod(F.adaptive_max_pool2d)
 
 
 class Upsample(Module):
@@ -96,7 +96,7 @@ class Upsample(Module):
         self.recompute_scale_factor = recompute_scale_factor
 
     def forward(self, input):
-        return fn("interpolate")(input, self.size, self.scale_factor, self.mode, self.align_corners,
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners,
                                  recompute_scale_factor=self.recompute_scale_factor)
 
     def extra_repr(self) -> str:

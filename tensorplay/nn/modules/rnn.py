@@ -13,6 +13,7 @@ import math
 import numbers
 import warnings
 
+from .. import functional as F
 from .. import init
 from ..functional import linear
 from ..parameter import Parameter
@@ -177,9 +178,7 @@ class RNNBase(Module):
                 c_n.append(c)
             layer_input = outs[0] if len(outs) == 1 else ops().cat(outs, 2)
             if self.dropout and self.training and layer < self.num_layers - 1:
-                from .._composite import dropout
-
-                layer_input = dropout(layer_input, self.dropout, True)
+                layer_input = F.dropout(layer_input, self.dropout, True)
         output, h_n = layer_input, ops().stack(h_n, 0)
         c_n = ops().stack(c_n, 0) if lstm else None
         if not batched:

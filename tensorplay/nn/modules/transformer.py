@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import copy
 
+from .. import functional as F
 from ..functional import relu
-from ._util import fn, ops
+from ._util import ops
 from .attention import MultiheadAttention
 from .container import ModuleList
 from .dropout import Dropout
@@ -21,7 +22,7 @@ def _activation(activation):
     if isinstance(activation, str):
         if activation not in ("relu", "gelu"):
             raise RuntimeError(f"activation should be relu/gelu, not {activation}")
-        return fn(activation)
+        return F.relu if activation == "relu" else F.gelu
     return activation
 
 

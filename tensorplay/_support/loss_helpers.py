@@ -1,0 +1,99 @@
+"""Helpers the loss entries of ops.yaml (section `losses`) call from their bodies.
+
+They do the argument handling PyTorch does in Python, in torch/nn/functional.py, before a
+loss computes anything: the deprecated `size_average`/`reduce` flags turned into
+`reduction`, and the warnings PyTorch gives. None of them touches a tensor's values, so
+the gradient, forward-mode derivative and batching of each loss still follow from its ops.
+The generated code reaches them as `H.<name>` (formula_helpers.py re-exports them).
+"""
+
+from __future__ import annotations
+
+import warnings
+
+
+def _legacy_reduction(size_average: bool | None, reduce: bool | None, reduction: str) -> str:
+    """The `reduction` PyTorch derives from the deprecated size_average/reduce flags (with its
+    deprecation warning); `reduction` itself when both are None."""
+    if size_average is None and reduce is None:
+        return reduction
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    ret = "none" if not reduce else "mean" if size_average else "sum"
+    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{ret}' "
+                  "instead.", stacklevel=4)
+    return ret
+
+
+def _kl_div_reduction(size_average: bool | None, reduce: bool | None, reduction: str) -> str:
+    """kl_div's reduction: the legacy flags as for every loss, else PyTorch's warning that
+    'mean' averages over every element, not over the batch as 'batchmean' does."""
+    if size_average is None and reduce is None and reduction == "mean":
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the "
+                      "support size.'batchmean' divides only by the batch size, and aligns with "
+                      "the KL div math definition.'mean' will be changed to behave the same as "
+                      "'batchmean' in the next major release.", stacklevel=4)
+    return _legacy_reduction(size_average, reduce, reduction)
+
+
+def _warn_target_size(input, target) -> None:
+    """PyTorch's warning when a regression loss's target broadcasts against the input (a
+    (N,) target with a (N, 1) input gives an (N, N) loss, rarely what was meant)."""
+    if tuple(target.shape) != tuple(input.shape):
+        warnings.warn(f"Using a target size ({target.shape}) that is different to the input size "
+                      f"({input.shape}). This will likely lead to incorrect results due to "
+                      "broadcasting. Please ensure they have the same size.", stacklevel=4)
+
+
+
+def _is_float16(t) -> bool:
+    """For the losses whose PyTorch CPU kernel has no float16 version (multi_margin_loss)."""
+    return str(t.dtype) == "tensorplay.float16"
+
+
+def _gaussian_var_fits(input, var) -> bool:
+    """gaussian_nll_loss's `var`: a float, the input's shape, the input's shape without its last
+    dim, or the input's shape with exactly one dim of size 1 (a variance shared along it)."""
+    if isinstance(var, float) or tuple(var.shape) in (tuple(input.shape), tuple(input.shape[:-1])):
+        return True
+    return input.dim() == var.dim() and sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1
+
+
+def _torch_dtype_name(dtype) -> str:
+    from .._dtype import TORCH_NAME
+
+    return TORCH_NAME.get(str(dtype).split(".")[-1], str(dtype))
+
+
+def _refuse_integral(kernel: str, *tensors) -> None:
+    """PyTorch's NotImplementedError for a loss kernel that has only floating versions, when
+    its inputs promote to an integer or bool dtype (smooth_l1 has one only for beta != 0)."""
+    from .._type_info import promote_types
+
+    dtype = tensors[0].dtype
+    for t in tensors[1:]:
+        dtype = promote_types(dtype, t.dtype)
+    if not dtype.is_floating_point:
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_dtype_name(dtype)}'")
+
+
+def _check_out_dtype(input, *others) -> None:
+    """Losses whose PyTorch kernel writes into a tensor of the input's dtype: the dtype they
+    compute in (the inputs promoted, made floating) must cast to it, else PyTorch's
+    RuntimeError (an integer input with a float target cannot hold the loss)."""
+    from .._dtype import get_default_dtype
+    from .._type_info import can_cast, promote_types
+
+    dtype = input.dtype
+    for t in others:
+        dtype = promote_types(dtype, t.dtype)
+    if not dtype.is_floating_point:
+        dtype = get_default_dtype()
+    if not can_cast(dtype, input.dtype):
+        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
+                           f"output type {_torch_dtype_name(input.dtype)}")
+
+
+def _like_input(loss, input):
+    """The loss in the input's dtype (see _check_out_dtype), as PyTorch's kernel returns it."""
+    return loss if loss.dtype == input.dtype else loss.to(input.dtype)
