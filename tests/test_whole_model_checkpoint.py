@@ -173,7 +173,7 @@ def test_weights_only_false_still_refuses_pickles(backend, tmp_path, torch):
     torch.save(torch.nn.Linear(2, 2), legacy, _use_new_zipfile_serialization=False)
     with pytest.raises(ValueError, match="it holds pickled objects"):
         tp.load(path, weights_only=False)
-    with pytest.raises(ValueError, match="it is a pickle.*never unpickles"):
+    with pytest.raises(ValueError, match=r"it is a pickle.*never unpickles"):
         tp.load(legacy, weights_only=False)
 
 
