@@ -35,8 +35,11 @@ from ._dtype import (
 )
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
+from ._legacy_types import (BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,
+                            HalfTensor, IntTensor, LongTensor, ShortTensor)
+from . import _legacy_types
 from . import autograd
-from . import accelerator, cuda, func, nn  # noqa: F401
+from . import accelerator, backends, cuda, func, nn  # noqa: F401
 from ._generated import derivatives as _derivatives  # noqa: F401 - attaches backward, jvp, rules
 from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
@@ -50,6 +53,7 @@ from ._dlpack import from_dlpack
 _tensor_methods.install()
 _inplace_view.install()
 _tensor_index.install()
+_legacy_types.install()
 globals().update(_FUNCTIONS)
 from . import datasets, linalg, optim, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
@@ -73,7 +77,8 @@ def is_floating_point(input: Tensor) -> bool:
 
 __version__ = "0.1.0"
 __all__ = [
-    "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
+    "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor", "Generator",
+    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
     "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
     "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
     "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64",

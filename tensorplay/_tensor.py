@@ -51,15 +51,18 @@ class Tensor:
     _has_custom_view = False  # a custom Function returned a view of this base (autograd/function.py)
     __array_priority__ = 1000  # make `ndarray * Tensor` defer to Tensor.__rmul__
 
-    def __init__(self, data=None, *, dtype=None, requires_grad: bool = False):
-        from ._creation import _to_array
+    def __new__(cls, *args, **kwargs):
+        """`Tensor(2, 3)`, `Tensor([1, 2])`, `Tensor(x)`: PyTorch's legacy constructor forms
+        (tensorplay/_legacy_types.py). Ops make tensors with `object.__new__`, which never
+        comes here; a subclass with an `__init__` of its own (a transform's wrapper) builds itself."""
+        if cls.__init__ is not Tensor.__init__:
+            return object.__new__(cls)
+        from ._legacy_types import new
 
-        self._data = _to_array([] if data is None else data, dtype)
-        self._version = [0]
-        if grad_mode._state.inference:
-            self._inference = True  # made in inference mode
-        if requires_grad:
-            self._set_requires_grad(True)
+        return new(cls, None, args, kwargs)
+
+    def __init__(self, *args, **kwargs) -> None:
+        """Nothing to do: `__new__` built the tensor."""
 
     @classmethod
     def _make(cls, array: np.ndarray) -> Tensor:

@@ -131,6 +131,8 @@ def type_from_name(value) -> dtype:
     `'tensorplay.DoubleTensor'` (PyTorch's `'torch.DoubleTensor'` is accepted too)."""
     if isinstance(value, dtype):
         return value
+    if isinstance(getattr(value, "dtype", None), dtype) and isinstance(value, type):
+        return value.dtype  # a legacy type: x.type(tp.LongTensor)
     if isinstance(value, str):
         module, _, name = value.rpartition(".")
         for d in _dtype.ALL:

@@ -1,11 +1,12 @@
-"""`tp.save` / `tp.load`: tensors and nested containers of them in a NumPy `.npz`
-archive that never runs code.
+"""`tp.save` / `tp.load`: tensors, nested containers of them and whole modules in a NumPy
+`.npz` archive that never runs code.
 
 The archive holds one array per tensor (`t0`, `t1`, ...) and `__tensorplay__`, a
 JSON document describing the structure: dicts (string or int keys, order kept),
-lists, tuples, tensors (by array name), and plain numbers, strings, bools and
-None. Arrays are read with `allow_pickle=False`, so a pickle or an object array is
-refused rather than executed.
+lists, tuples, tensors (by array name), plain numbers, strings, bools and None, dtypes, and
+(format version 2) whole modules as records: a class by name and its state by value, rebuilt
+only for allow-listed classes (`_module_record`; `add_safe_globals`, `safe_globals`). Arrays are
+read with `allow_pickle=False`, so a pickle or an object array is refused rather than executed.
 
 Both directions are built for files that outlive the process: `save` to a path is atomic (a
 temporary file in the same folder, flushed and fsynced, then renamed over the target), so a
@@ -20,15 +21,25 @@ import contextlib
 import json
 import os
 import secrets
+import types
 from typing import Any, BinaryIO
 
 import numpy as np
 
+from . import _module_record as _records
 from ._archive import MANIFEST_LIMIT, Archive
+from ._dtype import dtype as _dtype_cls
+from ._safe_globals import (  # noqa: F401 - public API
+    _allowed,
+    add_safe_globals,
+    clear_safe_globals,
+    get_safe_globals,
+    safe_globals,
+)
 from ._tensor import Tensor
 
 FORMAT = "tensorplay.save"
-VERSION = 1
+VERSION = 2  # 2: whole modules; a file without one is still written as version 1
 _MANIFEST = "__tensorplay__"
 
 
@@ -36,6 +47,7 @@ class _Writer:
     def __init__(self):
         self.arrays: dict[str, np.ndarray] = {}
         self.seen: dict[int, str] = {}
+        self.modules: dict[int, int] = {}  # id(module) -> its index, for shared modules
 
     def encode(self, obj, path: str):
         if isinstance(obj, Tensor):
@@ -73,13 +85,22 @@ class _Writer:
         if isinstance(obj, list | tuple):
             kind = "tuple" if isinstance(obj, tuple) else "list"
             return {kind: [self.encode(v, f"{path}[{i}]") for i, v in enumerate(obj)]}
-        raise TypeError(f"tp.save can store tensors, dicts, lists, tuples, numbers, strings, bools "
-                        f"and None; {path} is a {type(obj).__name__}")
+        from .nn.modules.module import Module
+
+        if isinstance(obj, Module):
+            return _records.encode_module(self, obj, path)
+        if isinstance(obj, types.FunctionType):
+            return _records.encode_function(obj, path)
+        if isinstance(obj, _dtype_cls):
+            return _records.encode_dtype(obj)
+        raise TypeError(f"tp.save can store tensors, modules, dicts, lists, tuples, numbers, "
+                        f"strings, bools, dtypes and None; {path} is a {type(obj).__name__}")
 
 
 def save(obj: Any, f: str | os.PathLike | BinaryIO) -> None:
-    """Write `obj` (a tensor, a state_dict, or nested dicts/lists/tuples of tensors and plain
-    values) to the path or binary file `f` in tensorplay's .npz format.
+    """Write `obj` (a tensor, a state_dict, a whole module, or nested dicts/lists/tuples of
+    them and of plain values) to the path or binary file `f` in tensorplay's .npz format.
+    A module is stored as its class's name and its state (`_module_record`), never as code.
 
     Saving to a path is atomic: the archive is written to a temporary file in the target's
     folder, flushed and fsynced, then renamed over the target, so an error midway (a full disk,
@@ -87,7 +108,7 @@ def save(obj: Any, f: str | os.PathLike | BinaryIO) -> None:
     object is written to directly."""
     w = _Writer()
     tree = w.encode(obj, "obj")
-    manifest = json.dumps({"format": FORMAT, "version": VERSION, "tree": tree})
+    manifest = json.dumps({"format": FORMAT, "version": VERSION if w.modules else 1, "tree": tree})
     arrays = dict(w.arrays)
     arrays[_MANIFEST] = np.frombuffer(manifest.encode("utf-8"), dtype=np.uint8)
     if isinstance(f, str | os.PathLike):
@@ -144,6 +165,8 @@ def _decode(node, archive: Archive, cache: dict, path: str = "obj"):
     kind, value = next(iter(node.items()))
     if kind == "tensor":
         return _decode_tensor(node, value, archive, cache, path)
+    if kind in ("module", "module_ref", "global", "dtype"):
+        return _decode_record(kind, value, archive, cache, path)
     if kind == "value":
         if value is not None and not isinstance(value, bool | str):
             raise _Damaged(f"{path} holds a {type(value).__name__} as a plain value")
@@ -175,6 +198,26 @@ def _decode(node, archive: Archive, cache: dict, path: str = "obj"):
         items = [_decode(v, archive, cache, f"{path}[{i}]") for i, v in enumerate(value)]
         return tuple(items) if kind == "tuple" else items
     raise _Damaged(f"{path} is an unknown entry {_short(repr(kind))}")
+
+
+def _decode_record(kind: str, value, archive: Archive, cache: dict, path: str):
+    """A whole module, a reference to one already read, a function or a dtype."""
+    state = cache["records"]
+    try:
+        if kind == "module":
+            return _records.decode_module(
+                value, lambda node, where: _decode(node, archive, cache, where), state, path)
+        if kind == "module_ref":
+            if not isinstance(value, int) or isinstance(value, bool) \
+                    or not 0 <= value < len(state["modules"]):
+                raise _Damaged(f"{path} refers to module {_short(repr(value))}, not one read before")
+            return state["modules"][value]
+        if kind == "global":
+            return _records.resolve_function(value, state["allowed"], state["weights_only"],
+                                             state["file"])
+        return _records.decode_dtype(value)
+    except _records.Damaged as exc:
+        raise _Damaged(str(exc)) from None
 
 
 def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) -> Tensor:
@@ -220,8 +263,12 @@ def load(f: str | os.PathLike | BinaryIO, map_location: Any = None, weights_only
     a compressed member may not inflate more than 100x, and in all `tp.load` allocates at most
     100 bytes per byte of file. `max_bytes` lowers that cap (the total size of the arrays, and
     how much is read from a stream of unknown length such as a pipe, 1 GiB by default).
-    `map_location` and `weights_only` are accepted for PyTorch compatibility (the CPU is the
-    only device, and only weights are ever loaded)."""
+    A whole module is rebuilt only if its class (and each sub-module's class outside
+    `tensorplay.nn`) is allow-listed with `add_safe_globals` / `safe_globals`; otherwise the load
+    fails with PyTorch's `pickle.UnpicklingError` ("Weights only load failed"). With
+    `weights_only=False` the file's class names are trusted: their modules are imported and any
+    `Module` subclass is rebuilt (without its `__init__`); pickles are still refused.
+    `map_location` is accepted for PyTorch compatibility (the CPU is the only device)."""
     name = os.fspath(f) if isinstance(f, str | os.PathLike) else getattr(f, "name", "<file>")
     with Archive(f, name, max_bytes) as archive:
         if _MANIFEST + ".npy" not in archive.names():
@@ -236,8 +283,10 @@ def load(f: str | os.PathLike | BinaryIO, map_location: Any = None, weights_only
             raise ValueError(f"tp.load: {name} is damaged: its manifest is not valid JSON "
                              f"({type(exc).__name__}: {_short(str(exc))})") from None
         tree = _check_manifest(manifest, name)
+        state = {"allowed": {_records.shown(k): v for k, v in _allowed().items()},
+                 "weights_only": bool(weights_only), "file": name, "modules": []}
         try:
-            return _decode(tree, archive, {})
+            return _decode(tree, archive, {"records": state})
         except _Damaged as exc:
             raise ValueError(f"tp.load: {name} is damaged: {_short(str(exc), 160)}") from None
         except RecursionError:
@@ -261,3 +310,4 @@ def _check_manifest(manifest, name: str):
     if "tree" not in manifest:
         raise ValueError(f"tp.load: {name} is damaged: its manifest has no tree")
     return manifest["tree"]
+

@@ -31,7 +31,7 @@ from .activation_extra import (
     Threshold,
 )
 from .attention import MultiheadAttention
-from .batchnorm import BatchNorm1d, BatchNorm2d
+from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
 from .container import ModuleDict, ModuleList, Sequential
 from .conv import Conv2d
 from .conv_extra import Conv1d, ConvTranspose1d, ConvTranspose2d, Fold, Unfold
@@ -56,7 +56,7 @@ from .loss_extra import (
     TripletMarginLoss,
 )
 from .module import Module
-from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d
+from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d
 from .normalization import LayerNorm
 from .padding import (
     CircularPad1d,
@@ -110,6 +110,7 @@ __all__ = [
     "BCEWithLogitsLoss",
     "BatchNorm1d",
     "BatchNorm2d",
+    "BatchNorm3d",
     "Bilinear",
     "CircularPad1d",
     "CircularPad2d",
@@ -138,6 +139,7 @@ __all__ = [
     "Identity",
     "InstanceNorm1d",
     "InstanceNorm2d",
+    "InstanceNorm3d",
     "KLDivLoss",
     "L1Loss",
     "LSTMCell",

@@ -1,4 +1,4 @@
-"""`BatchNorm1d`, `BatchNorm2d`."""
+"""`BatchNorm1d`, `BatchNorm2d`, `BatchNorm3d`."""
 
 from __future__ import annotations
 
@@ -79,9 +79,9 @@ class _BatchNorm(Module):
                                 use_batch_stats, momentum, self.eps)
 
     def extra_repr(self) -> str:
-        bias = "" if self._bias else ", bias=False"
-        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}"
-                f"{bias}, track_running_stats={self.track_running_stats}")
+        """PyTorch 2.13's: `bias=` says whether a bias parameter exists (False without affine)."""
+        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
+                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
 
 
 class BatchNorm1d(_BatchNorm):
@@ -94,3 +94,9 @@ class BatchNorm2d(_BatchNorm):
     """Batch norm over (N, C, H, W) inputs."""
 
     _expected_dims = (4,)
+
+
+class BatchNorm3d(_BatchNorm):
+    """Batch norm over (N, C, D, H, W) inputs."""
+
+    _expected_dims = (5,)

@@ -1,4 +1,4 @@
-"""`GroupNorm`, `InstanceNorm1d`, `InstanceNorm2d`."""
+"""`GroupNorm`, `InstanceNorm1d`, `InstanceNorm2d`, `InstanceNorm3d`."""
 
 from __future__ import annotations
 
@@ -108,4 +108,10 @@ class InstanceNorm2d(_InstanceNorm):
     _dims = 2
 
 
-__all__ = ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d"]
+class InstanceNorm3d(_InstanceNorm):
+    """Normalises every (sample, channel) of (N, C, D, H, W) over D, H and W."""
+
+    _dims = 3
+
+
+__all__ = ["GroupNorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"]
