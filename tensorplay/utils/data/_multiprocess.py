@@ -7,18 +7,20 @@ arrive early wait in `_task_info` until their turn, so batches come out in sampl
 (`in_order=False` hands them out as they arrive). While waiting, the iterator checks that the
 workers are alive, so a worker that dies is reported instead of waited for. Workers are shut
 down (final signal, join, terminate the stragglers, queues closed) at the end of the epoch,
-or, with `persistent_workers`, when the iterator is garbage collected.
+or, with `persistent_workers`, when the iterator is garbage collected: a `weakref.finalize`
+holds the processes and queues, so they are still usable when it runs, even if the iterator
+died in a reference cycle.
 """
 
 from __future__ import annotations
 
-import atexit
 import itertools
 import multiprocessing
 import os
 import queue
 import signal
 import time
+import weakref
 
 from ._worker import (
     ExceptionWrapper,
@@ -29,15 +31,6 @@ from ._worker import (
 from .dataloader import _BaseDataLoaderIter
 
 _CHECK_INTERVAL = 0.1  # seconds between checks that the workers are alive while waiting
-_exiting = False  # at interpreter exit multiprocessing itself terminates daemonic workers
-
-
-def _set_exiting() -> None:
-    global _exiting
-    _exiting = True
-
-
-atexit.register(_set_exiting)
 
 
 def _death_message(worker: multiprocessing.Process) -> str:
@@ -56,11 +49,11 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
         self._in_order = loader.in_order
         self._persistent = loader.persistent_workers
         ctx = loader.multiprocessing_context or multiprocessing
-        self._owner_pid = os.getpid()
-        self._shutdown = False
         self._result_queue = ctx.Queue()
         self._done_event = ctx.Event()
         self._index_queues, self._workers = [], []
+        self._finalizer = weakref.finalize(self, _shutdown, os.getpid(), self._workers,
+                                           self._index_queues, self._result_queue, self._done_event)
         for i in range(self._num_workers):
             index_queue = ctx.Queue()
             index_queue.cancel_join_thread()
@@ -183,29 +176,27 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
         self._workers_status[worker_id] = False
 
     def _shutdown_workers(self) -> None:
-        """Stop and join every worker and close the queues (idempotent; a no-op in a forked
-        child that inherited this iterator and at interpreter exit)."""
-        if self._shutdown or _exiting or os.getpid() != self._owner_pid:
-            return
-        self._shutdown = True
-        try:
-            self._done_event.set()
-            for i in range(self._num_workers):
-                if self._persistent or self._workers_status[i]:
-                    self._mark_worker_unavailable(i)
-            for w in self._workers:
-                w.join(timeout=1.0)
-            for q in self._index_queues:
-                q.cancel_join_thread()
-                q.close()
-        finally:
-            for w in self._workers:
-                if w.is_alive():
-                    w.terminate()
-                    w.join(timeout=1.0)
-            self._result_queue.cancel_join_thread()
-            self._result_queue.close()
+        self._finalizer()
 
-    def __del__(self) -> None:
-        if hasattr(self, "_workers"):
-            self._shutdown_workers()
+
+def _shutdown(owner_pid: int, workers, index_queues, result_queue, done_event) -> None:
+    """Stop and join every worker and close the queues (a no-op in a forked child that
+    inherited the iterator)."""
+    if os.getpid() != owner_pid:
+        return
+    try:
+        done_event.set()
+        for q in index_queues:
+            q.put(None)  # the final signal (a second one to a worker that has left is harmless)
+        for w in workers:
+            w.join(timeout=1.0)
+        for q in index_queues:
+            q.cancel_join_thread()
+            q.close()
+    finally:
+        for w in workers:
+            if w.is_alive():
+                w.terminate()
+                w.join(timeout=1.0)
+        result_queue.cancel_join_thread()
+        result_queue.close()

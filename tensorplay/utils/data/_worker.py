@@ -76,14 +76,16 @@ class ExceptionWrapper:
     def reraise(self):
         """Raise the same exception class with "Caught X in DataLoader worker process N." and
         the worker's traceback as its message (RuntimeError if the class takes no message)."""
+        raise self._exception()  # no local holds it: no frame -> exception -> traceback cycle
+
+    def _exception(self) -> BaseException:
         msg = f"Caught {self.exc_type.__name__} {self.where}.\nOriginal {self.exc_msg}"
         if self.exc_type is KeyError:
             msg = KeyErrorMessage(msg)
         try:
-            exception = self.exc_type(msg)
+            return self.exc_type(msg)
         except Exception:
-            raise RuntimeError(msg) from None
-        raise exception
+            return RuntimeError(msg)
 
 
 class _MapFetcher:
