@@ -273,10 +273,10 @@ class _BaseDataLoaderIter:
         if loader.pin_memory and loader.pin_memory_device:
             warnings.warn(f"pin_memory_device is deprecated, the current accelerator will be used "
                           f"as the device,ignore pin_memory_device='{loader.pin_memory_device}'.",
-                          stacklevel=3)
+                          stacklevel=4)
         if loader.pin_memory:
             warnings.warn("'pin_memory' argument is set as true but no accelerator is found, then "
-                          "device pinned memory won't be used.", stacklevel=3)
+                          "device pinned memory won't be used.", stacklevel=4)
         self._sampler_iter = iter(self._index_sampler)
         self._base_seed = int(tp.empty((), dtype=tp.int64).random_(generator=loader.generator).item())
         self._num_yielded = 0
