@@ -1,6 +1,8 @@
-"""Datasets, samplers and a `DataLoader`, as in `torch.utils.data` (single process)."""
+"""Datasets, samplers and a `DataLoader` (in the main process or in worker processes), as in
+`torch.utils.data`."""
 
-from .dataloader import DataLoader, default_collate
+from ._worker import WorkerInfo, get_worker_info
+from .dataloader import DataLoader, default_collate, default_convert
 from .dataset import (
     ChainDataset,
     ConcatDataset,
@@ -23,4 +25,4 @@ from .sampler import (
 __all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset",
            "IterableDataset", "RandomSampler", "Sampler", "SequentialSampler", "StackDataset",
            "Subset", "SubsetRandomSampler", "TensorDataset", "WeightedRandomSampler",
-           "default_collate", "random_split"]
+           "WorkerInfo", "default_collate", "default_convert", "get_worker_info", "random_split"]

@@ -32,7 +32,12 @@ class SequentialSampler(Sampler):
 
 
 class RandomSampler(Sampler):
-    """A fresh random permutation each epoch, or `num_samples` draws with replacement."""
+    """A fresh random permutation each epoch, or `num_samples` draws with replacement.
+
+    As in PyTorch, indices are drawn lazily while iterating: with replacement 32 at a time
+    (`randint`), so num_samples=10**10 costs no memory; without, one `randperm(n)` per pass over
+    the data. With generator=None each epoch first draws a seed from the global generator and
+    samples from a new Generator seeded with it."""
 
     def __init__(self, data_source, replacement: bool = False, num_samples: int | None = None,
                  generator=None):
@@ -51,12 +56,21 @@ class RandomSampler(Sampler):
         return len(self.data_source) if self._num_samples is None else self._num_samples
 
     def __iter__(self):
-        n, rng = len(self.data_source), _rng(self.generator)
+        import tensorplay as tp
+
+        n, generator = len(self.data_source), self.generator
+        if generator is None:
+            seed = int(tp.empty((), dtype=tp.int64).random_().item())
+            generator = tp.Generator().manual_seed(seed)
         if self.replacement:
-            return iter(rng.integers(0, n, self.num_samples).tolist())
-        full, rest = divmod(self.num_samples, n)
-        order = [i for _ in range(full) for i in rng.permutation(n).tolist()]
-        return iter(order + rng.permutation(n).tolist()[:rest])
+            for _ in range(self.num_samples // 32):
+                yield from tp.randint(high=n, size=(32,), dtype=tp.int64, generator=generator).tolist()
+            yield from tp.randint(high=n, size=(self.num_samples % 32,), dtype=tp.int64,
+                                  generator=generator).tolist()
+        else:
+            for _ in range(self.num_samples // n):
+                yield from tp.randperm(n, generator=generator).tolist()
+            yield from tp.randperm(n, generator=generator).tolist()[:self.num_samples % n]
 
     def __len__(self) -> int:
         return self.num_samples
