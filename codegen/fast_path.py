@@ -1,4 +1,4 @@
-"""Which primitives may take the fast call (`tensorplay/_base.py: fast_call`).
+"""Which primitives may take the fast call (`tensorplay/dispatch/base.py: fast_call`).
 
 The general call path (`bind` → `call_base` → `_base_args`) reads an op's rules at run time;
 for the everyday call — no transform active, plain float tensors of one dtype (or a float

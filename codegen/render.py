@@ -197,7 +197,7 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
 def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
                   saves_per_input: list, jvp: dict | None) -> list[tuple[str, str]]:
     """The keyword arguments of a primitive's `OpDef(...)` that differ from OpDef's defaults
-    (tensorplay/_dispatch.py), in a fixed order, as source text."""
+    (tensorplay/dispatch/dispatcher.py), in a fixed order, as source text."""
     fast = fast_path(op, outputs)
     kwargs = [
         ("tensor_args", tuple(tensors), None),

@@ -10,10 +10,10 @@ from ._generated import ops as _ops  # noqa: F401, I001 - must load before the h
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from ._support import formula_helpers  # noqa: F401
-from . import _inplace_view, _tensor_index
-from ._creation import as_tensor, from_numpy, tensor
-from ._device import device
-from ._dtype import (
+from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_index
+from .core.creation import as_tensor, from_numpy, tensor
+from .core.device import device
+from .core.dtype import (
     bool_ as bool,
     double,
     dtype,
@@ -33,11 +33,20 @@ from ._dtype import (
     short,
     uint8,
 )
-from ._random import Generator, default_generator, manual_seed, seed
-from ._tensor import Size, Tensor, is_tensor
-from ._legacy_types import (BoolTensor, ByteTensor, CharTensor, DoubleTensor, FloatTensor,
-                            HalfTensor, IntTensor, LongTensor, ShortTensor)
-from . import _legacy_types
+from .core.random import Generator, default_generator, manual_seed, seed
+from .core.tensor import Size, Tensor, is_tensor
+from .core.legacy_types import (
+    BoolTensor,
+    ByteTensor,
+    CharTensor,
+    DoubleTensor,
+    FloatTensor,
+    HalfTensor,
+    IntTensor,
+    LongTensor,
+    ShortTensor,
+)
+from .core import legacy_types as _legacy_types
 from . import autograd
 from . import accelerator, backends, cuda, func, nn  # noqa: F401
 from ._generated import derivatives as _derivatives  # noqa: F401 - attaches backward, jvp, rules
@@ -46,9 +55,9 @@ from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .autograd.grad_mode import inference_mode, is_inference_mode_enabled
 from .autograd.anomaly_mode import (is_anomaly_check_nan_enabled, is_anomaly_enabled,
                                     set_anomaly_enabled)
-from ._type_info import can_cast, finfo, iinfo, promote_types, result_type
-from ._printing import set_printoptions
-from ._dlpack import from_dlpack
+from .core.type_info import can_cast, finfo, iinfo, promote_types, result_type
+from .core.printing import set_printoptions
+from .io.dlpack import from_dlpack
 
 _tensor_methods.install()
 _inplace_view.install()
@@ -62,7 +71,7 @@ from .serialization import load, save  # noqa: E402, F401
 
 def get_default_device() -> device:
     """The device factories use: always the CPU."""
-    from ._device import CPU
+    from .core.device import CPU
 
     return CPU
 

@@ -28,6 +28,6 @@ def manual_seed_all(seed: int) -> None:
 
 def synchronize(device=None) -> None:
     """Wait for CUDA kernels: with no CUDA this fails, as in a CPU-only PyTorch."""
-    from ._device import unavailable
+    from .core.device import unavailable
 
     unavailable("cuda")

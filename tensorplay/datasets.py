@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._tensor import Tensor
+from .core.tensor import Tensor
 
 
 def load_digits(*, as_images: bool = False, normalize: bool = True):

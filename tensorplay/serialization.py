@@ -26,17 +26,17 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from . import _module_record as _records
-from ._archive import MANIFEST_LIMIT, Archive
-from ._dtype import dtype as _dtype_cls
-from ._safe_globals import (  # noqa: F401 - public API
+from .core.dtype import dtype as _dtype_cls
+from .core.tensor import Tensor
+from .io import module_record as _records
+from .io.archive import MANIFEST_LIMIT, Archive
+from .io.safe_globals import (  # noqa: F401 - public API
     _allowed,
     add_safe_globals,
     clear_safe_globals,
     get_safe_globals,
     safe_globals,
 )
-from ._tensor import Tensor
 
 FORMAT = "tensorplay.save"
 VERSION = 2  # 2: whole modules; a file without one is still written as version 1

@@ -37,7 +37,7 @@ def backend_globals(backend, request, monkeypatch):
 @pytest.fixture(autouse=True)
 def _restore_global_state():
     """Every test must leave grad mode, the default dtype and the transform stack as it found them."""
-    from tensorplay import _dispatch
+    from tensorplay.dispatch import dispatcher as _dispatch
 
     np.random.seed(0)
     tp.manual_seed(0)

@@ -230,7 +230,7 @@ def test_a_subclass_takes_the_legacy_forms(backend):
 
 def test_ops_do_not_pass_through_the_legacy_constructor(monkeypatch):
     """Ops allocate with object.__new__: Tensor.__new__ runs only for Tensor(...) itself."""
-    from tensorplay import _legacy_types
+    from tensorplay.core import legacy_types as _legacy_types
 
     calls = []
     monkeypatch.setattr(_legacy_types, "new", lambda *a: calls.append(a))

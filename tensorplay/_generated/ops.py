@@ -11,20 +11,20 @@ import numpy as np
 
 from .._support import formula_helpers as H
 from .._support import kernels as K
-from .._dispatch import OpDef
-from .._base_args import DtypeRules as _DtypeRules
-from .._base_args import check_dtypes as _check_dtypes
+from ..dispatch.dispatcher import OpDef
+from ..dispatch.args import DtypeRules as _DtypeRules
+from ..dispatch.args import check_dtypes as _check_dtypes
 from ..backends import c as _c
-from .._dispatch import call as _call
-from .._dispatch import call_base as _call_base
-from .._dispatch import any_interpreter as _any_interpreter
-from .._device import check as _check_device
-from .._inplace import index_arg as _index_arg
-from .._inplace import inplace as _inplace
-from .._composite_inplace import composite_inplace as _composite_inplace
-from .._overloads import requires_grad as _requires_grad
-from .._overloads import resolve as _resolve
-from .._overloads import varargs as _varargs
+from ..dispatch.dispatcher import call as _call
+from ..dispatch.dispatcher import call_base as _call_base
+from ..dispatch.dispatcher import any_interpreter as _any_interpreter
+from ..core.device import check as _check_device
+from ..dispatch.inplace import index_arg as _index_arg
+from ..dispatch.inplace import inplace as _inplace
+from ..dispatch.composite_inplace import composite_inplace as _composite_inplace
+from ..dispatch.overloads import requires_grad as _requires_grad
+from ..dispatch.overloads import resolve as _resolve
+from ..dispatch.overloads import varargs as _varargs
 from ..autograd.graph import OpNode
 
 

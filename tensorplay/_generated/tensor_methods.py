@@ -3,8 +3,8 @@
 """Attach the ops of ops.yaml to `Tensor`: methods (`x.sin()`), in-place
 variants (`x.sin_()`) and operators (`x + y`, `2 - x`, `x[i]`)."""
 
-from .._dispatch import bind as _bind
-from .._tensor import Tensor
+from ..dispatch.dispatcher import bind as _bind
+from ..core.tensor import Tensor
 from . import ops as _ops
 
 _METHODS = {

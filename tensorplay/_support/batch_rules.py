@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import _dtype
-from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Tensor
+from ..core import dtype as _dtype
+from ..core.tensor import Tensor
+from ..dispatch.dispatcher import bind
 from ..func._vmap_fallback import select, stack
 
 _op_permute = _ops._op_permute
@@ -850,7 +850,7 @@ def random(interp, op, vals, bdims, params):
 
 
 def _same_random(interp, op, vals, bdims, params):
-    from .. import _random
+    from ..core import random as _random
 
     gen = params.get("generator") or _random.default_generator
     state = gen.get_state()

@@ -14,10 +14,10 @@ batch_norm's per-sample statistics become per-channel statistics).
 
 from __future__ import annotations
 
-from .. import _inplace
-from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Tensor
+from ..core.tensor import Tensor
+from ..dispatch import inplace as _inplace
+from ..dispatch.dispatcher import bind
 from .batch_rules import (
     _replace,
     batch_size_of,

@@ -8,7 +8,7 @@ rows) or once per sample (randperm).
 
 from __future__ import annotations
 
-from .._dispatch import bind
+from ..dispatch.dispatcher import bind
 from ..func._vmap_fallback import stack
 from .batch_rules import _same_random, materialize, reshape
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._creation import tensor
-from .._dispatch import bind
 from .._generated import ops as _ops
+from ..core.creation import tensor
+from ..dispatch.dispatcher import bind
 from .batch_rules import batch_size_of, expand, materialize, pad_rank, reshape, to_front
 
 

@@ -6,11 +6,11 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
-from .._dtype import bool_ as _bool
-from .._dtype import float16 as _float16
-from .._dtype import float32 as _float32
-from .._dtype import int64 as _int64
 from .._generated import ops as _ops
+from ..core.dtype import bool_ as _bool
+from ..core.dtype import float16 as _float16
+from ..core.dtype import float32 as _float32
+from ..core.dtype import int64 as _int64
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _check_out_dtype,
@@ -135,8 +135,8 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
     import numpy as np
 
-    from .._dtype import to_numpy_dtype
-    from .._tensor import Tensor
+    from ..core.dtype import to_numpy_dtype
+    from ..core.tensor import Tensor
     from . import kernels as K
 
     k = K._nn_pair(kernel_size)
@@ -251,7 +251,7 @@ def add_tangent(acc, term):
 
 
 def _is_tensor(x) -> bool:
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     return isinstance(x, Tensor)
 
@@ -1371,7 +1371,7 @@ def _wrap(dim: int, ndim: int) -> int:
 def repeat_interleave_positions(repeats, output_size):
     """repeat_interleave(repeats): each i repeated repeats[i] times, as an int64 tensor. The
     output's length depends on the values, so under vmap a batched `repeats` is refused."""
-    from .._creation import tensor
+    from ..core.creation import tensor
 
     if repeats.ndim > 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
@@ -1695,7 +1695,7 @@ def pinv_jvp(A, A_t, P):
 def svd_parts(A, some, compute_uv):
     """torch.svd: (U, S, V) with V = Vh^T, reduced unless some=False; without compute_uv, U and
     V are zero matrices of the full sizes (m, m) and (n, n), as PyTorch returns."""
-    from .._return_types import return_type
+    from ..core.return_types import return_type
     if compute_uv:
         U, S, Vh = _ops.linalg_svd(A, not some)
         V = _mT(Vh)
@@ -1715,7 +1715,7 @@ def lstsq_parts(A, B, rcond, driver):
     the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
     gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
     rank; differentiable, as in PyTorch)."""
-    from .._return_types import return_type
+    from ..core.return_types import return_type
     driver = "gelsy" if driver is None else driver
     if driver not in LSTSQ_DRIVERS:
         raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")

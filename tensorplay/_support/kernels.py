@@ -401,7 +401,7 @@ def _clamp(x, min, max):
     → default float), as torch.clamp does."""
     if min is None and max is None:
         raise ValueError("At least one of 'min' or 'max' must not be None")
-    from .._dtype import result_type
+    from ..core.dtype import result_type
 
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
@@ -422,13 +422,13 @@ def _check_int_divisor(other):
 def _np_dtype(dtype):
     if dtype is None:
         return None
-    from .._dtype import to_numpy_dtype
+    from ..core.dtype import to_numpy_dtype
 
     return to_numpy_dtype(dtype)
 
 
 def _float_dtype(dtype):
-    from .._dtype import get_default_dtype, to_numpy_dtype
+    from ..core.dtype import get_default_dtype, to_numpy_dtype
 
     return get_default_dtype().np if dtype is None else to_numpy_dtype(dtype)
 
@@ -800,7 +800,7 @@ _INDEX_DTYPES = ("int64", "int32")
 
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
-    from .._dtype import TORCH_NAME
+    from ..core.dtype import TORCH_NAME
 
     return TORCH_NAME.get(np.dtype(dt).name, str(dt))
 
@@ -1248,7 +1248,7 @@ def _no_random_kernel(op: str, dt) -> None:
 
 def _rng(generator):
     """The NumPy Generator behind a tensorplay.Generator (None: the global one)."""
-    from .._random import rng
+    from ..core.random import rng
 
     return rng(generator)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import inspect
 
-from .._interpreter_stack import owner
+from ..core.interpreters import owner
 
 
 @functools.cache

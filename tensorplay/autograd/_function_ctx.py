@@ -19,7 +19,7 @@ __all__ = ["BackwardCFunction", "FunctionCtx"]
 @functools.cache
 def _tensor_cls():
     """`Tensor` (imported on first use: `_tensor` imports autograd, which imports this)."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     return Tensor
 
@@ -194,8 +194,8 @@ class BackwardCFunction(Node, FunctionCtx):
         grads = list(grads)
         for i, meta in enumerate(self._out_meta):
             if i < len(grads) and grads[i] is None and meta is not None and self.materialize_grads:
-                from .._dtype import from_numpy_dtype
                 from .._generated.ops import zeros
+                from ..core.dtype import from_numpy_dtype
 
                 grads[i] = zeros(meta[0], dtype=from_numpy_dtype(meta[1]))
         result = fwd._user_backward()(self, *grads)
@@ -235,7 +235,7 @@ class BackwardCFunction(Node, FunctionCtx):
 
                 g = sum_to(g, shape)
             if g._np_dtype != dt:
-                from .._dtype import from_numpy_dtype
+                from ..core.dtype import from_numpy_dtype
 
                 g = g.to(from_numpy_dtype(dt))
             out.append(g)

@@ -18,7 +18,7 @@ interpreters' cue: the outputs are whatever forward returned.
 
 from __future__ import annotations
 
-from .._interpreter_stack import interpreter_stack
+from ..core.interpreters import interpreter_stack
 from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
 from ._function_ctx import _tensor_cls
 from ._function_tape import apply_base_with_ctx, finish_node, function_node

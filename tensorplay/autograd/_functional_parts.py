@@ -6,7 +6,7 @@ an input."""
 from __future__ import annotations
 
 from .. import _generated
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 from .engine import grad as _grad
 
 _ops = _generated.ops

@@ -7,7 +7,7 @@ them (`tensorplay.autograd.function.NestedIOFunction`).
 
 from __future__ import annotations
 
-from .. import _tensor
+from ..core import tensor as _tensor
 from .function import Function
 
 __all__ = ["InplaceFunction", "NestedIOFunction", "traceable"]

@@ -22,7 +22,7 @@ import warnings
 
 import numpy as np
 
-from .._interpreter_stack import hold_general_path, release_general_path
+from ..core.interpreters import hold_general_path, release_general_path
 
 
 class _State:
@@ -108,13 +108,16 @@ class set_detect_anomaly:
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
 
 
+_MACHINERY = ("core", "dispatch", "ops", "autograd", "func")
+
+
 def _internal(filename: str) -> bool:
     """A frame of TensorPlay's own op machinery (dispatch, generated ops, autograd, transforms):
     PyTorch's ops are C++, so its traceback ends at the caller's frame; ours drops these."""
     if not filename.startswith(_PACKAGE):
         return False
     rel = filename[len(_PACKAGE):]
-    return rel.startswith(("_", "autograd" + os.sep, "func" + os.sep))
+    return rel.startswith(("_", *(layer + os.sep for layer in _MACHINERY)))
 
 
 def store_traceback(node) -> None:

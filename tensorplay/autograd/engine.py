@@ -12,7 +12,7 @@ import sys
 
 import numpy as np
 
-from .. import _tensor
+from ..core import tensor as _tensor
 from . import anomaly_mode, grad_mode
 from .graph import _RELEASED, GRAD_LOCK, AccumulateGrad, edge
 

@@ -103,7 +103,7 @@ def _get_level(level: int | None, name: str):
 def make_dual(tensor, tangent, *, level: int | None = None):
     """A dual tensor with primal `tensor` and tangent `tangent` at the given (default:
     innermost) forward-AD level."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     interp = _get_level(level, "make_dual")
     if not isinstance(tensor, Tensor) or not isinstance(tangent, Tensor):

@@ -21,7 +21,7 @@ not depend on an input instead of returning zeros.
 from __future__ import annotations
 
 from .. import _generated
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 from . import forward_ad as fwAD
 from ._functional_parts import (
     _as_tuple,

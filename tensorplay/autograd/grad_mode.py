@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import threading
 
-from .._interpreter_stack import hold_general_path, release_general_path
+from ..core.interpreters import hold_general_path, release_general_path
 
 
 class _State(threading.local):
@@ -123,7 +123,7 @@ class inference_mode(_GradModeContext):
         else:
             _state.enabled, _state.inference = True, False
         # The generated fast paths do not mark their results: while a thread is in inference
-        # mode every op takes the general path (tensorplay/_base.py), which does.
+        # mode every op takes the general path (tensorplay/dispatch/base.py), which does.
         self._token = object()
         hold_general_path(self._token)
 

@@ -18,7 +18,7 @@ class GradcheckError(RuntimeError):
 
 
 def _tensors(x) -> list:
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     if isinstance(x, Tensor):
         return [x]
@@ -34,7 +34,7 @@ def _outputs(func, inputs) -> list:
 
 def _numeric(func, inputs: tuple, wrt: list, eps: float, n_out: list) -> list:
     """numeric[k][i] = d out_k / d input_i, each an (out.numel, in.numel) matrix."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     jac = [[np.zeros((n, t.numel())) for t in wrt] for n in n_out]
     with grad_mode.no_grad():
@@ -54,7 +54,7 @@ def _numeric(func, inputs: tuple, wrt: list, eps: float, n_out: list) -> list:
 
 
 def _analytic(outputs: list, wrt: list) -> list:
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     jac = [[np.zeros((o.numel(), t.numel())) for t in wrt] for o in outputs]
     for k, o in enumerate(outputs):
@@ -107,7 +107,7 @@ def gradcheck(func, inputs, *, eps: float = 1e-6, atol: float = 1e-5, rtol: floa
 def gradgradcheck(func, inputs, grad_outputs=None, *, eps: float = 1e-6, atol: float = 1e-5,
                   rtol: float = 1e-3, raise_exception: bool = True, **_ignored) -> bool:
     """gradcheck of the function that maps (inputs, grad_outputs) to the input gradients."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     inputs = tuple(inputs) if isinstance(inputs, list | tuple) else (inputs,)
     wrt_pos = [i for i, t in enumerate(inputs) if isinstance(t, Tensor) and t.requires_grad]

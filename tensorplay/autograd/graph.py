@@ -15,8 +15,8 @@ import weakref
 
 import numpy as np
 
-from .. import _tensor
-from .._interpreter_stack import any_interpreter
+from ..core import tensor as _tensor
+from ..core.interpreters import any_interpreter
 from . import grad_mode
 
 

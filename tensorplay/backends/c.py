@@ -301,4 +301,4 @@ def adam_step(param, grad, exp_avg, exp_avg_sq, max_exp_avg_sq=None, *, step: in
     p[...] = pi - dt(step_size) * (m / denom)
 
 
-from .._tensor import Tensor  # noqa: E402 - after the module state, for import order
+from ..core.tensor import Tensor  # noqa: E402 - after the module state, for import order

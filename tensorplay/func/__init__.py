@@ -3,7 +3,7 @@
 `grad`, `grad_and_value`, `vjp` (reverse mode), `jvp`, `linearize` (forward
 mode), `jacrev`, `jacfwd`, `hessian` and `vmap`, plus `functional_call` and
 `stack_module_state` to use `nn.Module`s as functions of their weights. Each transform is an
-interpreter level on `tensorplay._dispatch.interpreter_stack` (see
+interpreter level on `tensorplay.dispatch.dispatcher.interpreter_stack` (see
 `_interpreter.py`), so any of them can be applied to a function that already
 uses the others.
 """

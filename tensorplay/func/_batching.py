@@ -17,11 +17,11 @@ from __future__ import annotations
 import contextlib
 import functools
 
-from .. import _inplace
-from .._dispatch import bind
 from .._generated import ops as _ops
 from .._support import batch_rules as R
-from .._tensor import Size, Tensor
+from ..core.tensor import Size, Tensor
+from ..dispatch import inplace as _inplace
+from ..dispatch.dispatcher import bind
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import is_namedtuple
 from ._vmap_fallback import fallback

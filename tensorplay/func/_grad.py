@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import Tensor
 from ..autograd import grad_mode
+from ..core.tensor import Tensor
 from ._grad_level import GradInterpreter, GradTensor, new_level, sweep, wrap_constants, wrap_leaf
 from ._interpreter import unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten

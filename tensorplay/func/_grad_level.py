@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import contextlib
 
-from .._base import named_tuple
-from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Tensor
 from ..autograd import engine, grad_mode
-from ..autograd._record import record
 from ..autograd.graph import edge
+from ..autograd.record import record
+from ..core.tensor import Tensor
+from ..dispatch.base import named_tuple
+from ..dispatch.dispatcher import bind
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import tree_map
@@ -118,7 +118,7 @@ class GradInterpreter(Interpreter):
         y)`): as in torch.func the caller's tensor is written, and this level records the op.
         The op runs on a snapshot, so its node saves the old value; nodes that saved the tensor
         earlier see its version move and refuse to run backward, as after any in-place write."""
-        from .._inplace import write_into
+        from ..dispatch.inplace import write_into
 
         self_arg = args[0]
         storage = self_arg._inner

@@ -48,7 +48,7 @@ def note_views(interp, op, args: tuple, params: dict, out) -> None:
     positions = src.__dict__.get("_region")
     if positions is None:
         positions = np.arange(int(np.prod(tuple(root.shape), dtype=np.int64))).reshape(tuple(root.shape))
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     # other tensor arguments (expand_as's `other`) matter by their logical shape only
     rest = [np.broadcast_to(np.int64(0), tuple(a.shape)) if isinstance(a, Tensor) else a
@@ -135,7 +135,7 @@ def adopt(interp, t, cls) -> bool:
     torch.func does (it wraps what is made at a level). A tensor captured from outside is not
     adopted: writing into it stays an error. The objects keep their identity (the user holds
     them); only their class changes, from a plain tensor to the level's wrapper."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     root = t._base if t._base is not None else t
     if root.__dict__.get("_born") is not interp or not root._data.flags.c_contiguous:
@@ -172,7 +172,7 @@ def adopt(interp, t, cls) -> bool:
 
 def mark_born(out) -> None:
     """Tag a factory's tensor with the innermost active transform (see `adopt`)."""
-    from .. import _dispatch
+    from ..dispatch import dispatcher as _dispatch
 
     if _dispatch.interpreter_stack and getattr(out, "_interp", 1) is None:
         out._born = _dispatch.interpreter_stack[-1]

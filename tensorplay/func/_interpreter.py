@@ -1,7 +1,7 @@
 """The interpreter stack that function transforms are built on.
 
 Each active transform (a `vmap`, a `grad`, a `jvp`) is an `Interpreter` with a
-level: its position on `tensorplay._interpreter_stack.interpreter_stack`. A transform
+level: its position on `tensorplay.core.interpreters.interpreter_stack`. A transform
 wraps its inputs as `WrappedTensor`s of its interpreter. When an op runs,
 `bind` picks the innermost interpreter that owns an argument and calls its
 `process(op, args, params)`; that method unwraps its own tensors (others are
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._interpreter_stack import interpreter_stack
-from .._tensor import Tensor
+from ..core.interpreters import interpreter_stack
+from ..core.tensor import Tensor
 
 
 class Interpreter:

@@ -11,10 +11,10 @@ and its result is returned unwrapped. A custom `autograd.Function`'s op brings i
 
 from __future__ import annotations
 
-from .._base import named_tuple
-from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Tensor
+from ..core.tensor import Tensor
+from ..dispatch.base import named_tuple
+from ..dispatch.dispatcher import bind
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten

@@ -18,7 +18,7 @@ models of one class into dicts of tensors with a leading model dim, ready for
 
 from __future__ import annotations
 
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 
 __all__ = ["functional_call", "stack_module_state"]
 

@@ -198,7 +198,7 @@ def _bcast(prefix, tree, out: list, is_leaf, path: str) -> None:
 
 def check_tensor_leaves(tree, where: str) -> None:
     """Refuse a pytree with a non-tensor leaf (a transform's `aux`), as torch.func does."""
-    from .._tensor import Tensor
+    from ..core.tensor import Tensor
 
     for leaf in tree_leaves(tree, is_leaf=lambda x: x is None):
         if not isinstance(leaf, Tensor):

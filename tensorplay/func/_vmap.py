@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 
 from .._generated import ops as _ops
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 from ._batching import BatchedTensor, BatchInterpreter
 from ._pytree import tree_flatten, tree_unflatten
 from ._vmap_args import LazyPaths, check_out_dims, flat_out_dims, process_inputs, unwrap_output
@@ -50,7 +50,7 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, spec, out_dims, random
 
 def _chunked_vmap(func, batch_size, chunk_size, flat_in_dims, flat_args, spec, out_dims, randomness,
                   kwargs):
-    from .. import _random
+    from ..core import random as _random
 
     state = _random.default_generator.get_state() if randomness == "same" else None
     chunks = []

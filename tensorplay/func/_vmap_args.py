@@ -7,7 +7,7 @@ the argument path (`args[1]['x']`) and the shapes, as torch.func's do.
 from __future__ import annotations
 
 from .._support.batch_rules import expand, movedim, unsqueeze
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 from ._pytree import broadcast_prefix, tree_flatten, tree_structure
 
 

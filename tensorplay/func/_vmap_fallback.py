@@ -12,9 +12,9 @@ from __future__ import annotations
 import contextlib
 import warnings
 
-from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Tensor
+from ..core.tensor import Tensor
+from ..dispatch.dispatcher import bind
 from ._pytree import is_namedtuple
 
 _fallback = {"enabled": True}

@@ -1,7 +1,7 @@
 """Debugging helpers for the function transforms.
 
 `trace()` prints, while it is active, which interpreter level handles each op that
-runs under a transform — the dispatch rule of `tensorplay._dispatch.bind` made
+runs under a transform — the dispatch rule of `tensorplay.dispatch.dispatcher.bind` made
 visible. The documentation page "Function transforms" uses it for its worked
 `vmap(grad(f))` trace:
 
@@ -21,8 +21,8 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
-from .. import _dispatch
-from .._tensor import Tensor
+from ..core.tensor import Tensor
+from ..dispatch import dispatcher as _dispatch
 from ._interpreter import Interpreter
 
 __all__ = ["trace"]
@@ -92,7 +92,7 @@ def trace(file: TextIO | None = None, *, echo: bool = True, indent: str = "  ") 
         Under an enclosing `vmap` they are shown, handled by the vmap level.
 
     Not thread-safe, and not for timing: it patches the interpreters' `process`
-    methods and `tensorplay._dispatch.call_base` for the duration of the block.
+    methods and `tensorplay.dispatch.dispatcher.call_base` for the duration of the block.
     """
     lines: list[str] = []
     depth = [0]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 
-from .._random import rng as _rng
-from .._tensor import Tensor
+from ..core.random import rng as _rng
+from ..core.tensor import Tensor
 
 
 def _fill(tensor: Tensor, values) -> Tensor:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import PLAIN, Tensor
+from ..core.tensor import PLAIN, Tensor
 
 
 class Parameter(Tensor):
@@ -31,7 +31,7 @@ class Parameter(Tensor):
     def __deepcopy__(self, memo):
         """A new Parameter with a copy of the data and the same requires_grad; as in PyTorch,
         the gradient is not copied."""
-        from .._deepcopy import copy_tensor
+        from ..io.deepcopy import copy_tensor
 
         if id(self) in memo:
             return memo[id(self)]

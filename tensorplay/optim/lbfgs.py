@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import Tensor
 from ..autograd import grad_mode
+from ..core.tensor import Tensor
 from ._line_search import strong_wolfe
 from .optimizer import Optimizer
 

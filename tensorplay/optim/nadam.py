@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import Tensor
+from ..core.tensor import Tensor
 from .adam import _check, _decay_and_moments
 from .optimizer import Optimizer, _next_step, switches
 

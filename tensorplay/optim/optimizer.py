@@ -11,8 +11,8 @@ import copy
 
 import numpy as np
 
-from .._tensor import Tensor
 from ..autograd import grad_mode
+from ..core.tensor import Tensor
 
 
 class _Required:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import Tensor
 from ..backends import c as _c
+from ..core.tensor import Tensor
 from .optimizer import Optimizer, _c_step_ok, required, switches
 
 

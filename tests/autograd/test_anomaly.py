@@ -10,7 +10,7 @@ import warnings
 import pytest
 
 import tensorplay as tp
-from tensorplay._interpreter_stack import any_interpreter
+from tensorplay.core.interpreters import any_interpreter
 
 ENABLED = ("Anomaly Detection has been enabled. This mode will increase the runtime and should "
            "only be enabled for debugging.")

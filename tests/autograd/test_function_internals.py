@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay import _dispatch
 from tensorplay.autograd.function import NestedIOFunction
+from tensorplay.dispatch import dispatcher as _dispatch
 from tests.autograd.test_function import MulSin, MyExp, leaf
 from tests.torch_oracle import arr
 

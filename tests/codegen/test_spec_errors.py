@@ -28,10 +28,10 @@ def test_real_spec_loads_and_has_every_rule_field():
 def test_generated_module_names_are_not_shadowed():
     """Generated code reaches helpers qualified (`H.x`, `K.x`), so no helper can replace one
     of the generated module's own names, and none is imported into it by name."""
-    from tensorplay import _dispatch
     from tensorplay._generated import ops as generated
     from tensorplay._support import formula_helpers as _formula_helpers
     from tensorplay._support import kernels as _kernels
+    from tensorplay.dispatch import dispatcher as _dispatch
 
     assert generated._any_interpreter is _dispatch.any_interpreter
     assert generated._call_base is _dispatch.call_base

@@ -9,7 +9,7 @@ import numpy as np
 
 import tensorplay as tp
 import tensorplay.func.debug as debug
-from tensorplay import _dispatch
+from tensorplay.dispatch import dispatcher as _dispatch
 from tensorplay.func import grad, jvp, vmap
 from tensorplay.func.debug import trace
 

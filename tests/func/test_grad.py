@@ -11,7 +11,7 @@ import pytest
 
 import tensorplay as tp
 import tensorplay.func as F
-from tensorplay import _dispatch
+from tensorplay.dispatch import dispatcher as _dispatch
 from tests.torch_oracle import arr, tensorplay_only
 
 pytestmark = pytest.mark.usefixtures("backend_globals")

@@ -5,8 +5,8 @@ import pytest
 
 import tensorplay as tp
 import tensorplay.func as F
-from tensorplay import _dispatch
 from tensorplay.autograd import forward_ad as fwAD
+from tensorplay.dispatch import dispatcher as _dispatch
 from tests.torch_oracle import arr, tensorplay_only
 
 pytestmark = pytest.mark.usefixtures("backend_globals")

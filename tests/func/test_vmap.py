@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay import _dispatch
+from tensorplay.dispatch import dispatcher as _dispatch
 from tensorplay.func import grad, jacfwd, jacrev
 from tensorplay.func._vmap import vmap, vmap_fallback_disabled
 from tests.torch_oracle import arr, wording

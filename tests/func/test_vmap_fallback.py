@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._dispatch import OpDef, bind
+from tensorplay.dispatch.dispatcher import OpDef, bind
 from tensorplay.func._vmap import set_vmap_fallback_enabled, vmap, vmap_fallback_disabled
 
 

@@ -47,7 +47,7 @@ def _as_list(out):
 
 
 def _kernel_reference(info, args, kwargs):
-    from tensorplay._inplace import index_arg
+    from tensorplay.dispatch.inplace import index_arg
 
     kernel = getattr(generated, info["kernel"])
     names = [n for n in info["args"] if n not in info["kwarg_only"]]

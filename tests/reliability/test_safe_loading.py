@@ -164,7 +164,7 @@ def test_an_endless_stream_is_read_only_up_to_the_limit():
                     self.started = True
                 return len(b)
         refused(lambda: tp.load(Endless(), max_bytes=8 * 2**20), 'stream longer than', 'max_bytes')
-        import tensorplay._archive as a
+        import tensorplay.io.archive as a
         a.STREAM_LIMIT = 32 * 2**20
         refused(lambda: tp.load(io.BufferedReader(Endless())), 'stream longer than', 'default')
     """)

@@ -18,7 +18,8 @@ import threading
 import numpy as np
 
 import tensorplay as tp
-from tensorplay import _dispatch, func
+from tensorplay import func
+from tensorplay.dispatch import dispatcher as _dispatch
 
 THREADS = 4
 TIMEOUT = 60.0  # seconds: a deadlock fails the test instead of hanging the suite

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ... import _dtype
+from ...core import dtype as _dtype
 
 
 def ops():
@@ -16,7 +16,7 @@ def ops():
 def empty(*shape, device=None, dtype=None) -> np.ndarray:
     """Uninitialised storage for a new parameter, in the default float dtype (on the CPU, the
     only device: any other is refused as by the tensor factories)."""
-    from ... import _device
+    from ...core import device as _device
 
     _device.check(device)
     dt = _dtype.get_default_dtype() if dtype is None else dtype

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 from .. import init
 from ..parameter import Parameter
 from ._util import empty, ops

@@ -13,9 +13,9 @@ import itertools
 import warnings
 from collections import OrderedDict
 
-from ..._tensor import Tensor
 from ...autograd import grad_mode
 from ...autograd.function import Function
+from ...core.tensor import Tensor
 
 _ids = itertools.count()
 

@@ -10,8 +10,8 @@ from collections import OrderedDict, namedtuple
 
 import numpy as np
 
-from ..._tensor import Tensor
 from ...autograd import grad_mode
+from ...core.tensor import Tensor
 from ..parameter import Parameter
 from . import hooks
 
@@ -376,7 +376,7 @@ class Module:
 
     def to(self, *args, **kwargs) -> Module:
         """`to(dtype)` (or `to("cpu")`, `to(tensor)`): cast floating parameters and buffers."""
-        from ... import _dtype
+        from ...core import dtype as _dtype
 
         target = _dtype.target_of_to(args, kwargs)
         if target is None:
@@ -387,17 +387,17 @@ class Module:
         return self._apply_to_tensors(lambda a: a.astype(np_dt) if a.dtype.kind == "f" and a.dtype != np_dt else a)
 
     def double(self) -> Module:
-        from ... import _dtype
+        from ...core import dtype as _dtype
 
         return self.to(_dtype.float64)
 
     def float(self) -> Module:
-        from ... import _dtype
+        from ...core import dtype as _dtype
 
         return self.to(_dtype.float32)
 
     def half(self) -> Module:
-        from ... import _dtype
+        from ...core import dtype as _dtype
 
         return self.to(_dtype.float16)
 
@@ -407,7 +407,7 @@ class Module:
     def to_empty(self, *, device, recurse: bool = True) -> Module:
         """Parameters and buffers replaced by uninitialised ones of the same shape and dtype
         on `device` (only the CPU exists), as after building a module on the meta device."""
-        from ... import _device
+        from ...core import device as _device
 
         _device.check(device)
         modules = self.modules() if recurse else [self]
@@ -423,7 +423,7 @@ class Module:
 
     def cuda(self, device=None) -> Module:
         """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
-        from ..._device import unavailable
+        from ...core.device import unavailable
 
         unavailable("cuda")
 

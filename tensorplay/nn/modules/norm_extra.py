@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ... import _dtype
-from ..._tensor import Tensor
+from ...core import dtype as _dtype
+from ...core.tensor import Tensor
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 from .. import init
 from ..parameter import Parameter
 from ._util import empty, ops

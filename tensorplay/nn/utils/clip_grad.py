@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 
 
 def _grads(parameters) -> list[Tensor]:

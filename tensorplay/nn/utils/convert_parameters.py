@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 
 
 def parameters_to_vector(parameters) -> Tensor:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 
 
 def pad_sequence(sequences, batch_first: bool = False, padding_value: float = 0.0,

@@ -14,7 +14,7 @@ from multiprocessing.reduction import ForkingPickler
 
 import numpy as np
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 from ...nn.parameter import Parameter
 
 

@@ -103,7 +103,7 @@ class _MapFetcher:
         if not self.auto_collation:
             return self.collate_fn(self.dataset[index])
         if self.source:
-            from ..._tensor import Tensor
+            from ...core.tensor import Tensor
 
             tensors, base = self.source
             rows = np.asarray([base[i] for i in index] if base is not None else index, np.int64)

@@ -12,7 +12,7 @@ import warnings
 
 import numpy as np
 
-from ..._tensor import Tensor
+from ...core.tensor import Tensor
 from . import _sharing  # noqa: F401  (tensors cross process boundaries through multiprocessing)
 from ._worker import make_fetcher
 from .dataset import IterableDataset

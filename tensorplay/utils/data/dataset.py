@@ -7,8 +7,8 @@ import math
 
 import numpy as np
 
-from ..._random import rng as _rng
-from ..._tensor import Tensor
+from ...core.random import rng as _rng
+from ...core.tensor import Tensor
 
 
 class Dataset:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._random import rng as _rng
+from ...core.random import rng as _rng
 
 
 class Sampler:

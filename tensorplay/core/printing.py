@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 
-from . import _dtype
+from . import dtype as _dtype
 
 
 class _PrintOptions:

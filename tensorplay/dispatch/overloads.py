@@ -21,7 +21,7 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
     entries `max`, `max.dim`, `max.other`); an overload binds when the arguments
     fit its parameters and a parameter meant for a tensor gets a tensor.
     """
-    from ._tensor import Tensor
+    from ..core.tensor import Tensor
 
     for fn in overloads:
         sig = _signatures.get(fn)

@@ -27,7 +27,7 @@ import sys
 import types
 from typing import Any
 
-from . import _dtype
+from ..core import dtype as _dtype
 
 _INTERNAL: frozenset[str] | None = None
 
@@ -36,7 +36,7 @@ def _internal() -> frozenset[str]:
     """The attributes `Module.__init__` makes (the record stores their contents, not them)."""
     global _INTERNAL
     if _INTERNAL is None:
-        from .nn.modules.module import Module
+        from ..nn.modules.module import Module
 
         _INTERNAL = frozenset(Module().__dict__)
     return _INTERNAL
@@ -159,7 +159,7 @@ def refuse(name: str, file: str) -> pickle.UnpicklingError:
 
 def resolve_class(name: Any, allowed: dict[str, Any], weights_only: bool, file: str) -> type:
     """The Module subclass a record names, if loading it is allowed."""
-    from .nn.modules.module import Module
+    from ..nn.modules.module import Module
 
     module, qualname = _split(name, "module")
     if shown(name) in allowed:
@@ -213,9 +213,9 @@ def _pairs(value: Any, what: str, width: int = 2) -> list:
 
 def decode_module(record: Any, decode, state: dict, path: str):
     """Rebuild the module of `record`; `decode(node, path)` reads the entries inside it."""
-    from ._tensor import Tensor
-    from .nn.modules.module import Module
-    from .nn.parameter import Parameter
+    from ..core.tensor import Tensor
+    from ..nn.modules.module import Module
+    from ..nn.parameter import Parameter
 
     keys = {"class", "training", "parameters", "buffers", "modules", "attributes"}
     if not isinstance(record, dict) or set(record) != keys or not isinstance(record["training"], bool):

@@ -11,9 +11,9 @@ import copy
 
 import numpy as np
 
-from . import _dtype
-from ._interpreter_stack import interpreter_stack
-from .autograd import grad_mode
+from ..autograd import grad_mode
+from . import dtype as _dtype
+from .interpreters import interpreter_stack
 
 
 class Size(tuple):
@@ -53,11 +53,11 @@ class Tensor:
 
     def __new__(cls, *args, **kwargs):
         """`Tensor(2, 3)`, `Tensor([1, 2])`, `Tensor(x)`: PyTorch's legacy constructor forms
-        (tensorplay/_legacy_types.py). Ops make tensors with `object.__new__`, which never
+        (tensorplay/core/legacy_types.py). Ops make tensors with `object.__new__`, which never
         comes here; a subclass with an `__init__` of its own (a transform's wrapper) builds itself."""
         if cls.__init__ is not Tensor.__init__:
             return object.__new__(cls)
-        from ._legacy_types import new
+        from .legacy_types import new
 
         return new(cls, None, args, kwargs)
 
@@ -94,7 +94,7 @@ class Tensor:
     @property
     def device(self):
         """Always `tp.device("cpu")`: NumPy arrays live in host memory."""
-        from ._device import CPU
+        from .device import CPU
 
         return CPU
 
@@ -231,7 +231,7 @@ class Tensor:
         _refuse_in_transform("retain_grad()")
         if self.grad_fn is not None and not self._retains_grad:
             self._retains_grad = True
-            from .autograd.graph import retain_grad_hook
+            from ..autograd.graph import retain_grad_hook
 
             self.grad_fn.register_prehook(self._out_nr, retain_grad_hook(self))
 
@@ -240,7 +240,7 @@ class Tensor:
         non-None return value replaces the gradient. Returns a handle with `remove()`."""
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from .autograd.graph import accumulator, make_handle
+        from ..autograd.graph import accumulator, make_handle
 
         if self.grad_fn is not None:
             return self.grad_fn.register_prehook(self._out_nr, hook)
@@ -249,7 +249,7 @@ class Tensor:
     def backward(self, gradient=None, retain_graph: bool | None = None,
                  create_graph: bool = False, inputs=None) -> None:
         """Accumulate d(self)/d(leaf) into the `.grad` of every leaf that requires grad."""
-        from .autograd.engine import backward
+        from ..autograd.engine import backward
 
         backward([self], None if gradient is None else [gradient], retain_graph, create_graph, inputs)
 
@@ -258,7 +258,7 @@ class Tensor:
         """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
         grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
         (the usual body of a NumPy-backed autograd.Function)."""
-        from .autograd import grad_mode
+        from ..autograd import grad_mode
 
         if self._requires_grad and not force and grad_mode.is_grad_enabled():
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
@@ -302,12 +302,12 @@ class Tensor:
         return format(str(self), spec)
 
     def __repr__(self) -> str:
-        from ._printing import tensor_repr
+        from .printing import tensor_repr
 
         return tensor_repr(self)
 
     def __deepcopy__(self, memo):
-        from ._deepcopy import copy_tensor
+        from ..io.deepcopy import copy_tensor
 
         new = copy_tensor(self, memo)
         if self.grad is not None:
@@ -331,7 +331,7 @@ class Tensor:
         """With no argument, the type's name, `'tensorplay.FloatTensor'` (PyTorch says
         `'torch.FloatTensor'`: docs/differences.md `type-name`); with a dtype or such a name
         (`'tensorplay.LongTensor'`, also `'torch.LongTensor'`), `self` cast to it."""
-        from ._type_info import tensor_type_name, type_from_name
+        from .type_info import tensor_type_name, type_from_name
 
         if dtype is None:
             return tensor_type_name(self.dtype)
@@ -369,13 +369,13 @@ class Tensor:
 
     def cuda(self, device=None, non_blocking: bool = False) -> Tensor:
         """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
-        from ._device import unavailable
+        from .device import unavailable
 
         unavailable("cuda")
 
     # ---- new tensors with this tensor's dtype ---------------------------------------------
     def new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._creation import tensor
+        from .creation import tensor
 
         return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
                       requires_grad=requires_grad)
@@ -383,19 +383,19 @@ class Tensor:
     # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
-        from ._generated.ops import _to_copy
+        from .._generated.ops import _to_copy
 
         return _to_copy(self, target)
 
     def __setitem__(self, key, value) -> None:
-        from ._inplace import setitem
+        from ..dispatch.inplace import setitem
 
         setitem(self, key, value)
 
     def __contains__(self, item) -> bool:
         return bool((self == item).any())
 
-    # ---- utilities (tensorplay/_type_info.py, _dlpack.py) ---------------------------------
+    # ---- utilities (tensorplay/core/type_info.py, _dlpack.py) ---------------------------------
     _inference = False  # set on tensors made in inference mode
 
     def is_inference(self) -> bool:
@@ -415,14 +415,14 @@ class Tensor:
 
     def apply_(self, callable) -> Tensor:
         """Replace every element by `callable(element)`, in place (a Python loop: slow)."""
-        from ._type_info import apply_
+        from .type_info import apply_
 
         return apply_(self, callable)
 
     def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
         """Export this tensor's memory as a DLPack capsule (zero copy): `np.from_dlpack(t)`
         and `torch.from_dlpack(t)` share it."""
-        from ._dlpack import export
+        from ..io.dlpack import export
 
         return export(self, stream=stream, max_version=max_version, dl_device=dl_device,
                       copy=copy)

@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ._module_record import global_name
+from .module_record import global_name
 
 _SAFE_GLOBALS: list = []
 

@@ -16,23 +16,17 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import _dtype
-from ._base_args import (
-    check_broadcast,
-    check_dtypes,
-    check_tensor_args,
-    input_arrays,
-    translate,
-)
-from ._return_types import return_type
-from ._tensor import Tensor
-from .autograd import grad_mode
-from .autograd._record import record
-from .autograd.copy_slices import register as register_view
-from .backends import c as _c
+from ..autograd import grad_mode
+from ..autograd.copy_slices import register as register_view
+from ..autograd.record import record
+from ..backends import c as _c
+from ..core import dtype as _dtype
+from ..core.return_types import return_type
+from ..core.tensor import Tensor
+from .args import check_broadcast, check_dtypes, check_tensor_args, input_arrays, translate
 
 if TYPE_CHECKING:
-    from ._dispatch import OpDef
+    from .dispatcher import OpDef
 
 _grad_state = grad_mode._state
 _KNOWN = {d.np for d in _dtype.ALL}

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtype
-from ._device import check as _check_device
-from ._tensor import Tensor
+from . import dtype as _dtype
+from .device import check as _check_device
+from .tensor import Tensor
 
 
 def _infer(data, dtype=None) -> np.ndarray:

@@ -16,7 +16,7 @@ import numpy as np
 
 def copy_tensor(t, memo: dict, cls=None):
     """The deep copy of tensor `t` (of class `cls`, default `type(t)`), registered in `memo`."""
-    from ._tensor import Tensor
+    from ..core.tensor import Tensor
 
     if t._interp is not None:
         raise NotImplementedError("copy.deepcopy of a tensor inside a tensorplay.func transform "

@@ -26,7 +26,7 @@ import zlib
 
 import numpy as np
 
-from . import _dtype
+from ..core import dtype as _dtype
 
 MAX_RATIO = 100  # tp.save writes uncompressed members; deflate of real weights gains ~1.1x
 SMALL = 1 << 20  # members (and a budget slack) this small are harmless whatever their ratio

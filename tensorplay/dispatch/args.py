@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import _dtype
-from ._generated.refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
-from ._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
-from ._tensor import Tensor
+from .._generated.refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
+from .._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
+from ..core import dtype as _dtype
+from ..core.tensor import Tensor
 
 if TYPE_CHECKING:
-    from ._dispatch import OpDef
+    from .dispatcher import OpDef
 
 _SCALARS = (int, float, bool)
 CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast the inputs

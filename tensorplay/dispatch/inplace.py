@@ -12,10 +12,11 @@ import warnings
 
 import numpy as np
 
-from . import _dispatch, _dtype
-from ._tensor import PLAIN, Tensor
-from .autograd import copy_slices, grad_mode
-from .autograd.grad_mode import _state as _grad
+from ..autograd import copy_slices, grad_mode
+from ..autograd.grad_mode import _state as _grad
+from ..core import dtype as _dtype
+from ..core.tensor import PLAIN, Tensor
+from . import dispatcher as _dispatch
 
 
 def _any_requires_grad(args: tuple) -> bool:
@@ -139,7 +140,7 @@ def _index_item(k):
 
 
 def setitem(self: Tensor, key, value) -> None:
-    from ._generated.ops import _op_index_put
+    from .._generated.ops import _op_index_put
 
     if not isinstance(value, Tensor | int | float | bool):
         value = Tensor._make(np.asarray(value, dtype=self._np_dtype))

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._tensor import PLAIN, Tensor
+from ..core.tensor import PLAIN, Tensor
 from .anomaly_mode import state as _anomaly
 from .anomaly_mode import store_traceback
 from .graph import SavedOutput, accumulator, edge
 
 if TYPE_CHECKING:
-    from .._dispatch import OpDef
+    from ..dispatch.dispatcher import OpDef
 
 _NO_EDGE = (None, 0)
 _SEQUENCE = (list, tuple)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._tensor import Tensor
+from ..core.tensor import Tensor
 
 
 def _is_transform_tensor(k) -> bool:
@@ -30,7 +30,7 @@ def has_transform_tensor(key) -> bool:
 
 def getitem(self: Tensor, key) -> Tensor:
     """`Tensor.__getitem__`: the `index` op, or the rewrite above for a transform tensor key."""
-    from ._generated.ops import index
+    from .._generated.ops import index
 
     if has_transform_tensor(key):
         return advanced_index(self, key)
@@ -38,7 +38,7 @@ def getitem(self: Tensor, key) -> Tensor:
 
 
 def _as_index_tensor(k):
-    from ._creation import tensor
+    from ..core.creation import tensor
 
     if isinstance(k, list | np.ndarray):
         k = tensor(k)
@@ -72,7 +72,7 @@ def _check_bounds(t: Tensor, size: int, dim: int) -> None:
 
 
 def advanced_index(x: Tensor, key) -> Tensor:
-    from ._generated import ops
+    from .._generated import ops
 
     items = _expand_ellipsis([_as_index_tensor(k) for k in (key if isinstance(key, tuple) else (key,))],
                              x.ndim)

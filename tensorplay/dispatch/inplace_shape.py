@@ -8,8 +8,8 @@ In-place ops in `_inplace.py` instead write new *values* into `self`'s memory.
 
 from __future__ import annotations
 
-from ._tensor import Tensor
-from .autograd import grad_mode
+from ..autograd import grad_mode
+from ..core.tensor import Tensor
 
 # What `self` keeps of its own when it becomes the view: identity, base, gradient state.
 _KEPT = frozenset({"_version", "_base", "grad", "_hooks", "_retains_grad", "_accumulator"})

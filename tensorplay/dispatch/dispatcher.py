@@ -3,7 +3,7 @@
 A generated function such as `tp.sin` first tries its fast path (generated, for plain float
 tensors with no transform active: codegen/fast_path.py); every other call reaches
 `bind(op, args, params)`. With no function transform active, `bind` goes straight to
-`call_base` (tensorplay/_base.py): check the arguments, run the NumPy
+`call_base` (tensorplay/dispatch/base.py): check the arguments, run the NumPy
 (or C) kernel and, when grad mode is on and an input requires grad, record a node on the
 tape. When transforms are active (`tensorplay.func`), `bind` hands the call to the innermost
 interpreter that owns an argument; that interpreter unwraps its tensors, calls `bind` again
@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import call_base, share_version
-from ._base_args import CASTING as _CASTING
-from ._base_args import set_dtype_rules
-from ._interpreter_stack import any_interpreter, interpreter_stack
-from ._interpreter_stack import owner as _higher
-from ._support.fp_quiet import quiet, restore
-from ._tensor import PLAIN, Tensor
-from .autograd._record import record
-from .autograd.grad_mode import _state as _grad_state
-from .backends import c as _c
+from ..autograd.grad_mode import _state as _grad_state
+from ..autograd.record import record
+from ..backends import c as _c
+from ..core.interpreters import any_interpreter, interpreter_stack
+from ..core.interpreters import owner as _higher
+from ..core.tensor import PLAIN, Tensor
+from .args import CASTING as _CASTING
+from .args import set_dtype_rules
+from .base import call_base, share_version
+from .fp_quiet import quiet, restore
 
 __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interpreter",
            "interpreter_stack"]
@@ -108,7 +108,7 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
     raises PyTorch's errors. Which ops allow it (`op.fast`) is decided by the generator
     (codegen/fast_path.py).
 
-    `into`: an in-place call with nothing to record (tensorplay/_inplace.py): the fast path
+    `into`: an in-place call with nothing to record (tensorplay/dispatch/inplace.py): the fast path
     writes its result into that tensor's memory and returns it; any other answer is a new
     tensor, which the caller writes in."""
     if any_interpreter:
@@ -188,7 +188,7 @@ def bind(op: OpDef, args: tuple, params: dict):
 
 
 def mark_born(out) -> None:
-    from .func._inplace_views import mark_born
+    from ..func._inplace_views import mark_born
 
     mark_born(out)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dtype
+from ..core import dtype as _dtype
 
 
 def export(t, *, stream=None, max_version=None, dl_device=None, copy=None):
@@ -48,8 +48,8 @@ def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
     """A tensor sharing the memory of `ext_tensor`: any object with `__dlpack__` (a torch
     tensor, a NumPy array, another tensorplay tensor) or a capsule from `to_dlpack`.
     `copy=True` copies instead; `device` may only be the CPU."""
-    from ._device import check
-    from ._tensor import Tensor
+    from ..core.device import check
+    from ..core.tensor import Tensor
 
     check(device)
 

@@ -12,8 +12,8 @@ import builtins
 
 import numpy as np
 
-from . import _dtype
-from ._dtype import dtype
+from . import dtype as _dtype
+from .dtype import dtype
 
 
 def _check_dtype(value, fn: str, arg: str, position: int) -> dtype:
@@ -94,7 +94,7 @@ def _is_number(x) -> bool:
 def result_type(tensor, other) -> dtype:
     """The dtype an arithmetic op on `tensor` and `other` (tensors or Python numbers) returns:
     `result_type(int32_tensor, 2.5)` is float32, `result_type(float32_tensor, 2.0)` float32."""
-    from ._tensor import Tensor
+    from .tensor import Tensor
 
     dims, zero_dims, scalars = [], [], []
     for x in (tensor, other):

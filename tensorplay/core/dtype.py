@@ -152,7 +152,7 @@ def target_of_to(args: tuple, kwargs: dict):
     """The dtype asked for by `.to(...)`: `to(dtype)`, `to(tensor)`, `to("cpu", dtype)` or
     `to(device=..., dtype=...)`. Devices are checked (the CPU is the only one) and otherwise
     change nothing."""
-    from ._device import check, device
+    from .device import check, device
 
     target = kwargs.get("dtype")
     check(kwargs.get("device"))

@@ -24,9 +24,9 @@ from typing import Any
 
 import numpy as np
 
-from . import _dtype
-from ._device import check as _check_device
-from ._tensor import Size, Tensor
+from . import dtype as _dtype
+from .device import check as _check_device
+from .tensor import Size, Tensor
 
 _FORMS = ("(*, device=None), (Tensor other), (tuple of ints size, *, device=None), "
           "(object data, *, device=None)")
@@ -66,7 +66,7 @@ def _is_int(x: Any) -> bool:
 
 def _data(data: Any, target: _dtype.dtype) -> np.ndarray:
     """A copy of `data` (a sequence or an array) in `target`; a scalar is not data."""
-    from ._creation import _to_array
+    from .creation import _to_array
 
     if isinstance(data, str):
         raise TypeError("new(): invalid data type 'str'")
@@ -117,7 +117,7 @@ class _LegacyTensorType(type):
 
 
 def _legacy_type(dtype: _dtype.dtype) -> _LegacyTensorType:
-    doc = f"The legacy constructor of {dtype} tensors (see tensorplay/_legacy_types.py)."
+    doc = f"The legacy constructor of {dtype} tensors (see tensorplay/core/legacy_types.py)."
     return _LegacyTensorType(name_of(dtype), (), {"dtype": dtype, "is_cuda": False,
                                                    "__module__": "tensorplay", "__doc__": doc})
 

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ._inplace import _category, _name
-from ._tensor import Tensor
-from .autograd import grad_mode
+from ..autograd import grad_mode
+from ..core.tensor import Tensor
+from .inplace import _category, _name
 
 
 def composite_inplace(self: Tensor, compute: Callable[[Tensor], Tensor], name: str) -> Tensor:
