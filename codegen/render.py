@@ -18,6 +18,7 @@ import jinja2
 from .fast_path import fast_path
 from .formulas import rename
 from .spec import HELPER_MODULES, ROOT, Formula, OpSpec, load
+from .spec_yaml import module_lines
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Built by concatenation so that this file is not itself mistaken for generated output.
@@ -28,7 +29,7 @@ OUTPUTS = {
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
     "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
     "oracle_cases.py.jinja": "tests/oracle/cases.py",
-    "refusals.py.jinja": "tensorplay/_generated/refusals.py",
+    "refusals.py.jinja": "tensorplay/dispatch/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
 
@@ -59,12 +60,6 @@ def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset())
         col = len(line.encode()[:col].decode())  # ast columns count UTF-8 bytes
         lines[row - 1] = line[:col] + mapping[name] + line[col + len(name):]
     return "\n".join(lines)
-
-
-def module_lines(path: Path) -> dict[str, int]:
-    """Top-level function (and exception class) name → line, read without importing the module."""
-    tree = ast.parse(path.read_text())
-    return {n.name: n.lineno for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
 
 
 class _Names:

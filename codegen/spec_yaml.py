@@ -78,12 +78,23 @@ def read_entries(path: Path, shown: str) -> list[dict]:
         loader.dispose()
 
 
-def module_functions(path: Path) -> set[str]:
-    """Top-level function (and exception class) names of a module, read without importing it."""
+def module_lines(path: Path) -> dict[str, int]:
+    """Top-level function and class names of a module (and names it imports from another
+    module, such as the dispatch layer's errors), each with its line, read without importing."""
     if not path.exists():
-        return set()
-    tree = ast.parse(path.read_text())
-    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+        return {}
+    names = {}
+    for n in ast.parse(path.read_text()).body:
+        if isinstance(n, ast.FunctionDef | ast.ClassDef):
+            names[n.name] = n.lineno
+        elif isinstance(n, ast.ImportFrom) and n.level:
+            names.update((a.asname or a.name, n.lineno) for a in n.names)
+    return names
+
+
+def module_functions(path: Path) -> set[str]:
+    """The names `module_lines` finds."""
+    return set(module_lines(path))
 
 
 def module_signatures(path: Path) -> dict[str, ast.arguments]:

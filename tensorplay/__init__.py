@@ -57,6 +57,7 @@ from .autograd.anomaly_mode import (is_anomaly_check_nan_enabled, is_anomaly_ena
                                     set_anomaly_enabled)
 from .core.type_info import can_cast, finfo, iinfo, promote_types, result_type
 from .core.printing import set_printoptions
+from .io import deepcopy as _deepcopy  # noqa: F401 - installs Tensor.__deepcopy__
 from .io.dlpack import from_dlpack
 
 _tensor_methods.install()

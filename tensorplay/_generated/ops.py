@@ -12,6 +12,7 @@ import numpy as np
 from .._support import formula_helpers as H
 from .._support import kernels as K
 from ..dispatch.dispatcher import OpDef
+from ..core.optable import register as _register_ops
 from ..dispatch.args import DtypeRules as _DtypeRules
 from ..dispatch.args import check_dtypes as _check_dtypes
 from ..backends import c as _c
@@ -34,7 +35,7 @@ from ..autograd.graph import OpNode
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:130
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:107)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -71,7 +72,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:137)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -109,7 +110,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:180
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:174)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -147,11 +148,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:201
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:213)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:39)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:216)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:57)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:197)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:49)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -193,8 +194,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:229
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:39)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:220)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -237,8 +238,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:255
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:39)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:220)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -279,11 +280,11 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:279
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:232)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:39)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:57)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:197)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:49)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -332,7 +333,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:315
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:250)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -380,8 +381,8 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:342
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -428,7 +429,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:372
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:296)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:299)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -496,7 +497,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:438
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:994)
+#   uses K._check_index (tensorplay/_support/kernels.py:984)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -538,7 +539,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:465
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:326)
+#   uses K._k_pad (tensorplay/_support/kernels.py:329)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -576,8 +577,8 @@ pad.__tensor_params__ = ('input',)
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:490
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:977)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1339)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:967)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -624,7 +625,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:530
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
@@ -652,8 +653,8 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── ops.yaml:559
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -679,7 +680,7 @@ l1_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:587
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1353)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -715,7 +716,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:601
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1416)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -762,7 +763,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:419)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -792,9 +793,9 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── mse_loss ──────────────────────────────────────────────────── ops.yaml:664
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/formula_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('mse_loss: Weights and input must have the same size.')
@@ -837,9 +838,9 @@ _loss_reduction.__tensor_params__ = ('input',)
 # ── smooth_l1_loss ────────────────────────────────────────────── ops.yaml:714
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses H._refuse_integral (tensorplay/_support/formula_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
@@ -864,9 +865,9 @@ smooth_l1_loss.__tensor_params__ = ('input', 'target')
 # ── huber_loss ────────────────────────────────────────────────── ops.yaml:741
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
-#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses H._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
+#   uses H._like_input (tensorplay/_support/formula_helpers.py:15)
+#   uses H._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -895,7 +896,7 @@ huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── kl_div ────────────────────────────────────────────────────── ops.yaml:770
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
+#   uses H._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and target.is_floating_point()):
         raise RuntimeError('kl_div: Integral inputs not supported.')
@@ -920,7 +921,7 @@ kl_div.__tensor_params__ = ('input', 'target')
 # ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:799
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
@@ -940,9 +941,9 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:820
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
+#   uses H._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses H._like_input (tensorplay/_support/formula_helpers.py:15)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
@@ -962,8 +963,8 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 # ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:839
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_float16 (tensorplay/_support/loss_helpers.py:49)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._is_float16 (tensorplay/_support/formula_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -1005,7 +1006,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:886
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
         raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
@@ -1034,7 +1035,7 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:917
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
         raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
@@ -1060,7 +1061,7 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 # ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:946
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = H._legacy_reduction(size_average, reduce, reduction)
@@ -1081,7 +1082,7 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 # ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:967
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
     reduction = H._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * logsigmoid(self) + (1 - target) * logsigmoid(-self))
@@ -1101,7 +1102,7 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:987
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
@@ -1125,7 +1126,7 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 # ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:1015
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
+#   uses H._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')
@@ -2113,7 +2114,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1377
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:394)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -2214,7 +2215,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:1411
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:386)
+#   uses K._erf (tensorplay/_support/kernels.py:389)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -2271,7 +2272,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:1446
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:394)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -2474,7 +2475,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1528
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:386)
+#   uses K._erf (tensorplay/_support/kernels.py:389)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -2598,7 +2599,7 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── ops.yaml:1575
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -2686,7 +2687,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1615
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:399)
+#   uses K._clamp (tensorplay/_support/kernels.py:402)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -2727,7 +2728,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── add ───────────────────────────────────────────────────────── ops.yaml:1639
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1157)
+#   uses K._wrapped (tensorplay/_support/kernels.py:13)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -3089,7 +3090,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1872
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:419)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -3135,7 +3136,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1908
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:419)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -3613,8 +3614,8 @@ def _where_method(self, condition, other):
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:2170
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:831)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3652,10 +3653,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:2189
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:11)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3702,8 +3703,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:2218
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:831)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -3742,7 +3743,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:2244
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:769)
+#   uses K._minmax (tensorplay/_support/kernels.py:772)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3779,7 +3780,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:2263
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:769)
+#   uses K._minmax (tensorplay/_support/kernels.py:772)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3834,7 +3835,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:2294
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:497)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -3927,7 +3928,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:2348
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:497)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -4002,7 +4003,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:2385
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:780)
+#   uses K._argext (tensorplay/_support/kernels.py:783)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -4039,7 +4040,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:2406
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:780)
+#   uses K._argext (tensorplay/_support/kernels.py:783)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4076,8 +4077,8 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── ops.yaml:2425
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._var_args (tensorplay/_support/kernels.py:836)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
+#   uses K._var_args (tensorplay/_support/kernels.py:839)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4147,7 +4148,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2484
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -4193,7 +4194,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2512
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:857)
+#   uses K._norm (tensorplay/_support/kernels.py:860)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4232,7 +4233,7 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2541
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
@@ -4268,7 +4269,7 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2559
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
@@ -4304,8 +4305,8 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2576
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:364)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -4354,7 +4355,7 @@ cumsum.__tensor_params__ = ('input',)
 # ── sort ──────────────────────────────────────────────────────── ops.yaml:2611
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:517)
+#   uses K._sort (tensorplay/_support/kernels.py:520)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
@@ -4391,7 +4392,7 @@ _overload_sort.__tensor_params__ = ('input',)
 # ── sort.stable ───────────────────────────────────────────────── ops.yaml:2635
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:517)
+#   uses K._sort (tensorplay/_support/kernels.py:520)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
@@ -4478,7 +4479,7 @@ msort.__tensor_params__ = ('input',)
 # ── topk ──────────────────────────────────────────────────────── ops.yaml:2694
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:555)
+#   uses K._topk (tensorplay/_support/kernels.py:558)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -4515,7 +4516,7 @@ topk.__tensor_params__ = ('input',)
 # ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2717
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:592)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:595)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -4575,7 +4576,7 @@ _overload_median.__tensor_params__ = ('input',)
 # ── median.dim ────────────────────────────────────────────────── ops.yaml:2759
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:617)
+#   uses K._median_dim (tensorplay/_support/kernels.py:620)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -4635,7 +4636,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 # ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2799
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:617)
+#   uses K._median_dim (tensorplay/_support/kernels.py:620)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -4672,7 +4673,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # ── mode ──────────────────────────────────────────────────────── ops.yaml:2819
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:634)
+#   uses K._mode (tensorplay/_support/kernels.py:637)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -4709,7 +4710,7 @@ mode.__tensor_params__ = ('input',)
 # ── masked_select ─────────────────────────────────────────────── ops.yaml:2840
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:731)
+#   uses K._masked_select (tensorplay/_support/kernels.py:734)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -4803,7 +4804,7 @@ nonzero.__tensor_params__ = ('input',)
 # ── _unique ───────────────────────────────────────────────────── ops.yaml:2906
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:739)
+#   uses K._unique (tensorplay/_support/kernels.py:742)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -4863,7 +4864,7 @@ unique.__tensor_params__ = ('input',)
 # ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2951
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:753)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -4923,7 +4924,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 # ── searchsorted ──────────────────────────────────────────────── ops.yaml:2994
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:697)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:700)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -4958,7 +4959,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 # ── histc ─────────────────────────────────────────────────────── ops.yaml:3019
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:691)
+#   uses K._histc (tensorplay/_support/kernels.py:694)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
@@ -4995,7 +4996,7 @@ histc.__tensor_params__ = ('input',)
 # ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3042
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:677)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:680)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
@@ -5104,7 +5105,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:3114
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:816)
+#   uses K._isclose (tensorplay/_support/kernels.py:819)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -5141,8 +5142,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:3135
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:808)
-#   uses K._isclose (tensorplay/_support/kernels.py:816)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:811)
+#   uses K._isclose (tensorplay/_support/kernels.py:819)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -5218,7 +5219,7 @@ equal.__tensor_params__ = ('input', 'other')
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:3177
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:453)
+#   uses K._shape (tensorplay/_support/kernels.py:456)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
@@ -5256,8 +5257,8 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:3190
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -5349,7 +5350,7 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── ops.yaml:3234
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses K._axes (tensorplay/_support/kernels.py:347)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -5392,7 +5393,7 @@ squeeze.__tensor_params__ = ('input',)
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:3253
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
@@ -5467,8 +5468,8 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:3279
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._shape (tensorplay/_support/kernels.py:453)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._shape (tensorplay/_support/kernels.py:456)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -5592,8 +5593,8 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:3365
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -5642,8 +5643,8 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:3394
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -5686,7 +5687,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:3418
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:880)
+#   uses K._repeat (tensorplay/_support/kernels.py:883)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -5723,9 +5724,9 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:3437
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:11)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -5779,7 +5780,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:3473
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:890)
+#   uses K._stack (tensorplay/_support/kernels.py:893)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -5817,7 +5818,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:3490
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:919)
+#   uses K._split (tensorplay/_support/kernels.py:922)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -5855,9 +5856,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:3511
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
-#   uses K._split (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
+#   uses K._split (tensorplay/_support/kernels.py:922)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5903,7 +5904,7 @@ chunk.__tensor_params__ = ('input',)
 # ── unbind ────────────────────────────────────────────────────── ops.yaml:3540
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -5944,8 +5945,8 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:3557
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -5992,7 +5993,7 @@ narrow.__tensor_params__ = ('input',)
 # ── select ────────────────────────────────────────────────────── ops.yaml:3584
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -6038,7 +6039,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:3610
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:930)
+#   uses K._unflatten (tensorplay/_support/kernels.py:933)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -6076,7 +6077,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:3627
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -6153,7 +6154,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:3673
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:949)
+#   uses K._diagonal (tensorplay/_support/kernels.py:952)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -6191,7 +6192,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:3694
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -6230,7 +6231,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:3709
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -6269,7 +6270,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:3724
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1537)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1494)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -6344,9 +6345,9 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:3770
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:11)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6738,7 +6739,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:4095
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1749)
+#   uses K._square (tensorplay/_support/kernels.py:1706)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -6776,7 +6777,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:4116
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1766)
+#   uses K._inv (tensorplay/_support/kernels.py:1723)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -6814,7 +6815,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:4137
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1749)
+#   uses K._square (tensorplay/_support/kernels.py:1706)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -6987,7 +6988,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4295
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svd (tensorplay/_support/kernels.py:1795)
+#   uses K._svd (tensorplay/_support/kernels.py:1752)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -7042,7 +7043,7 @@ svd.__tensor_params__ = ('input',)
 # ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4336
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._svdvals (tensorplay/_support/kernels.py:1806)
+#   uses K._svdvals (tensorplay/_support/kernels.py:1763)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -7080,7 +7081,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 # ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4359
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pinv (tensorplay/_support/kernels.py:1881)
+#   uses K._pinv (tensorplay/_support/kernels.py:1838)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -7150,7 +7151,7 @@ pinverse.__tensor_params__ = ('input',)
 # ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4411
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._qr (tensorplay/_support/kernels.py:1868)
+#   uses K._qr (tensorplay/_support/kernels.py:1825)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -7188,7 +7189,7 @@ linalg_qr.__tensor_params__ = ('A',)
 # ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4434
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1815)
+#   uses K._eigh (tensorplay/_support/kernels.py:1772)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -7226,7 +7227,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 # ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4460
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._eigh (tensorplay/_support/kernels.py:1815)
+#   uses K._eigh (tensorplay/_support/kernels.py:1772)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -7264,7 +7265,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 # ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4485
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cholesky (tensorplay/_support/kernels.py:1833)
+#   uses K._cholesky (tensorplay/_support/kernels.py:1790)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -7319,8 +7320,8 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:4533
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -7355,8 +7356,8 @@ zeros.__tensor_params__ = ()
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:4543
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -7391,7 +7392,7 @@ ones.__tensor_params__ = ()
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:4553
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -7427,7 +7428,7 @@ zeros_like.__tensor_params__ = ('input',)
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:4563
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -7463,9 +7464,9 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:4573
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1205)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._filled (tensorplay/_support/kernels.py:1157)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1162)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -7500,8 +7501,8 @@ full.__tensor_params__ = ()
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:4583
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -7536,7 +7537,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:4593
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1218)
+#   uses K._arange (tensorplay/_support/kernels.py:1175)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -7571,7 +7572,7 @@ arange.__tensor_params__ = ()
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:4603
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
@@ -7606,7 +7607,7 @@ linspace.__tensor_params__ = ()
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:4613
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
@@ -7641,8 +7642,8 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:4623
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._filled (tensorplay/_support/kernels.py:1157)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
@@ -7678,7 +7679,7 @@ full_like.__tensor_params__ = ('input',)
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:4633
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -7714,9 +7715,9 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:4643
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1193)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -7753,9 +7754,9 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:4656
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1193)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -7792,7 +7793,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:4669
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1256)
+#   uses K._randint (tensorplay/_support/kernels.py:1213)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -7828,7 +7829,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:4680
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1256)
+#   uses K._randint (tensorplay/_support/kernels.py:1213)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -7864,8 +7865,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:4691
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1220)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -7903,8 +7904,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:4704
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1220)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -7942,8 +7943,8 @@ randn_like.__tensor_params__ = ('input',)
 # ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4721
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1257)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -7985,8 +7986,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 # ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4744
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1257)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -8033,7 +8034,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── ops.yaml:4766
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1332)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1289)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
@@ -8069,7 +8070,7 @@ multinomial.__tensor_params__ = ('input',)
 # ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4786
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -8107,7 +8108,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4803
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -8145,7 +8146,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4818
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -8185,9 +8186,9 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 # ── normal.float_float ────────────────────────────────────────── ops.yaml:4838
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:433)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
+#   uses K._size (tensorplay/_support/kernels.py:439)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
@@ -8223,7 +8224,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 # ── normal.inplace ────────────────────────────────────────────── ops.yaml:4849
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -8265,7 +8266,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # ── randperm ──────────────────────────────────────────────────── ops.yaml:4863
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1362)
+#   uses K._randperm (tensorplay/_support/kernels.py:1319)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
@@ -8301,8 +8302,8 @@ randperm.__tensor_params__ = ()
 # ── randint_like ──────────────────────────────────────────────── ops.yaml:4874
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1274)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -8339,8 +8340,8 @@ _overload_randint_like.__tensor_params__ = ('input',)
 # ── randint_like.low ──────────────────────────────────────────── ops.yaml:4887
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1274)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -8377,9 +8378,9 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 # ── uniform ───────────────────────────────────────────────────── ops.yaml:4898
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1228)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -8424,7 +8425,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 # ── random ────────────────────────────────────────────────────── ops.yaml:4916
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1274)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -8466,9 +8467,9 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 # ── exponential ───────────────────────────────────────────────── ops.yaml:4933
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
+#   uses K._torch_name (tensorplay/_support/kernels.py:804)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -8515,8 +8516,8 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # ── geometric ─────────────────────────────────────────────────── ops.yaml:4953
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -8562,9 +8563,9 @@ def _geometric_inplace(self, p, *, generator=None):
 # ── log_normal ────────────────────────────────────────────────── ops.yaml:4972
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1228)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -8609,8 +8610,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # ── cauchy ────────────────────────────────────────────────────── ops.yaml:4990
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._g (tensorplay/_support/kernels.py:1242)
+#   uses K._rng (tensorplay/_support/kernels.py:1206)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -8659,7 +8660,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5014
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:425)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -8733,7 +8734,7 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── ops.yaml:5037
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses K._filled (tensorplay/_support/kernels.py:1157)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
@@ -8935,7 +8936,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:5122
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8981,9 +8982,9 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:5153
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._check_index (tensorplay/_support/kernels.py:994)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._check_index (tensorplay/_support/kernels.py:984)
+#   uses K._dim (tensorplay/_support/kernels.py:367)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -9032,7 +9033,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:5184
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:1005)
+#   uses K._gather_key (tensorplay/_support/kernels.py:995)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -9073,7 +9074,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:5207
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1017)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -9115,8 +9116,8 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:5230
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._checked (tensorplay/_support/kernels.py:1181)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:11)
+#   uses K._checked (tensorplay/_support/kernels.py:12)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -9202,7 +9203,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5295
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1056)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -9239,7 +9240,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5316
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1072)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
@@ -9507,7 +9508,7 @@ vander.__tensor_params__ = ('x',)
 # ── tril_indices ──────────────────────────────────────────────── ops.yaml:5551
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1130)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
@@ -9542,7 +9543,7 @@ tril_indices.__tensor_params__ = ()
 # ── triu_indices ──────────────────────────────────────────────── ops.yaml:5562
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1130)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
@@ -9645,7 +9646,7 @@ new_full.__tensor_params__ = ('input',)
 # ── unfold ────────────────────────────────────────────────────── ops.yaml:5624
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1121)
+#   uses K._unfold (tensorplay/_support/kernels.py:1111)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -9736,8 +9737,8 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:5692
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._softmax (tensorplay/_support/kernels.py:465)
+#   uses K._floating (tensorplay/_support/kernels.py:1329)
+#   uses K._softmax (tensorplay/_support/kernels.py:468)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -9785,8 +9786,8 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:5713
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:486)
+#   uses K._floating (tensorplay/_support/kernels.py:1329)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:489)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -9870,8 +9871,8 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5763
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:474)
+#   uses K._floating (tensorplay/_support/kernels.py:1329)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:477)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -10367,7 +10368,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:6029
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -10658,7 +10659,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:6143
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1582)
+#   uses K._erfc (tensorplay/_support/kernels.py:1539)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -10700,7 +10701,7 @@ def _erfc_inplace(self):
 # ── sinc ──────────────────────────────────────────────────────── ops.yaml:6158
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1147)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -10742,7 +10743,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:6173
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1587)
+#   uses K._logit (tensorplay/_support/kernels.py:1544)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -10785,7 +10786,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6194
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1593)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1550)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -10829,7 +10830,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:6222
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -10872,7 +10873,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:6247
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1600)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1557)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -10913,7 +10914,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:6267
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1607)
+#   uses K._fmod (tensorplay/_support/kernels.py:1564)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -11050,7 +11051,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6364
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -11089,7 +11090,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6388
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -11150,7 +11151,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:6431
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1575)
+#   uses K._int_only (tensorplay/_support/kernels.py:1532)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -11192,7 +11193,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:6449
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1575)
+#   uses K._int_only (tensorplay/_support/kernels.py:1532)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -11234,7 +11235,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:6467
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1613)
+#   uses K._lerp (tensorplay/_support/kernels.py:1570)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -11277,7 +11278,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:6497
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1726)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1683)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -11319,7 +11320,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6523
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1579)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -11465,7 +11466,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6650
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1591)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -11503,7 +11504,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:6672
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -11540,7 +11541,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:6693
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -11890,7 +11891,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:6971
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1657)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1614)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -12017,7 +12018,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:7066
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1670)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1627)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -12060,7 +12061,7 @@ def _erfinv_inplace(self):
 # ── lgamma ────────────────────────────────────────────────────── ops.yaml:7087
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lgamma (tensorplay/_support/kernels.py:1696)
+#   uses K._lgamma (tensorplay/_support/kernels.py:1653)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -12103,7 +12104,7 @@ def _lgamma_inplace(self):
 # ── digamma ───────────────────────────────────────────────────── ops.yaml:7107
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._digamma (tensorplay/_support/kernels.py:1701)
+#   uses K._digamma (tensorplay/_support/kernels.py:1658)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -12146,7 +12147,7 @@ def _digamma_inplace(self):
 # ── polygamma ─────────────────────────────────────────────────── ops.yaml:7128
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._polygamma (tensorplay/_support/kernels.py:1706)
+#   uses K._polygamma (tensorplay/_support/kernels.py:1663)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -12249,7 +12250,7 @@ def _float_power_inplace_inplace(self, exponent):
 # ── i0 ────────────────────────────────────────────────────────── ops.yaml:7193
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i0 (tensorplay/_support/kernels.py:1716)
+#   uses K._i0 (tensorplay/_support/kernels.py:1673)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -12292,7 +12293,7 @@ def _i0_inplace(self):
 # ── special_i1 ────────────────────────────────────────────────── ops.yaml:7212
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._i1 (tensorplay/_support/kernels.py:1721)
+#   uses K._i1 (tensorplay/_support/kernels.py:1678)
 def _special_i1_kernel(self):
     return K._i1(self)
 
@@ -13311,3 +13312,346 @@ OPS = {
 FUSED = {
     'linear': _op_linear,
 }
+# Every function above, private ones too, in the op table the lower layers call through
+# (tensorplay/core/optable.py).
+_register_ops({
+    'conv2d': conv2d,
+    'conv2d_backward_input': conv2d_backward_input,
+    'conv2d_backward_weight': conv2d_backward_weight,
+    'max_pool2d': max_pool2d,
+    'max_pool2d_backward': max_pool2d_backward,
+    '_max_pool2d_gather': _max_pool2d_gather,
+    'avg_pool2d': avg_pool2d,
+    'lstm_cell': lstm_cell,
+    'native_dropout': native_dropout,
+    'batch_norm': batch_norm,
+    'layer_norm': layer_norm,
+    'embedding': embedding,
+    'pad': pad,
+    'binary_cross_entropy': binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'l1_loss': l1_loss,
+    '_class_weights': _class_weights,
+    'cross_entropy': cross_entropy,
+    'nll_loss': nll_loss,
+    'mse_loss': mse_loss,
+    '_loss_reduction': _loss_reduction,
+    'smooth_l1_loss': smooth_l1_loss,
+    'huber_loss': huber_loss,
+    'kl_div': kl_div,
+    'margin_ranking_loss': margin_ranking_loss,
+    'soft_margin_loss': soft_margin_loss,
+    'multi_margin_loss': multi_margin_loss,
+    'cosine_embedding_loss': cosine_embedding_loss,
+    'triplet_margin_loss': triplet_margin_loss,
+    'hinge_embedding_loss': hinge_embedding_loss,
+    'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
+    'poisson_nll_loss': poisson_nll_loss,
+    'gaussian_nll_loss': gaussian_nll_loss,
+    'neg': neg,
+    'exp': exp,
+    'log': log,
+    'sin': sin,
+    'cos': cos,
+    'abs': abs,
+    'sign': sign,
+    'expm1': expm1,
+    'log1p': log1p,
+    'log2': log2,
+    'log10': log10,
+    'sqrt': sqrt,
+    'rsqrt': rsqrt,
+    'square': square,
+    'reciprocal': reciprocal,
+    'tan': tan,
+    'asin': asin,
+    'acos': acos,
+    'atan': atan,
+    'sinh': sinh,
+    'cosh': cosh,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'erf': erf,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'clamp': clamp,
+    'add': add,
+    'sub': sub,
+    'mul': mul,
+    'div': div,
+    'pow': pow,
+    'maximum': maximum,
+    'minimum': minimum,
+    'atan2': atan2,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_xor': logical_xor,
+    'logical_not': logical_not,
+    'where': where,
+    'sum': sum,
+    'mean': mean,
+    'prod': prod,
+    'amax': amax,
+    'amin': amin,
+    'max': max,
+    'min': min,
+    'argmax': argmax,
+    'argmin': argmin,
+    'var': var,
+    'std': std,
+    'logsumexp': logsumexp,
+    'norm': norm,
+    'all': all,
+    'any': any,
+    'cumsum': cumsum,
+    'sort': sort,
+    'argsort': argsort,
+    'msort': msort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'nanmedian': nanmedian,
+    'mode': mode,
+    'masked_select': masked_select,
+    '_nonzero': _nonzero,
+    'nonzero': nonzero,
+    '_unique': _unique,
+    'unique': unique,
+    '_unique_consecutive': _unique_consecutive,
+    'unique_consecutive': unique_consecutive,
+    'searchsorted': searchsorted,
+    'histc': histc,
+    '_histc_rows': _histc_rows,
+    'quantile': quantile,
+    'nanquantile': nanquantile,
+    '_compare': _compare,
+    'isclose': isclose,
+    'allclose': allclose,
+    'equal': equal,
+    'reshape': reshape,
+    'expand': expand,
+    'unsqueeze': unsqueeze,
+    'squeeze': squeeze,
+    'transpose': transpose,
+    'permute': permute,
+    'view': view,
+    'flatten': flatten,
+    't': t,
+    'expand_as': expand_as,
+    'broadcast_to': broadcast_to,
+    'movedim': movedim,
+    'flip': flip,
+    'repeat': repeat,
+    'cat': cat,
+    'stack': stack,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'narrow': narrow,
+    'select': select,
+    'unflatten': unflatten,
+    'diag': diag,
+    'diagflat': diagflat,
+    'diagonal': diagonal,
+    'tril': tril,
+    'triu': triu,
+    'as_strided': as_strided,
+    'contiguous': contiguous,
+    'matmul': matmul,
+    'linear': linear,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'dot': dot,
+    'outer': outer,
+    'addmm': addmm,
+    'baddbmm': baddbmm,
+    'trace': trace,
+    'inner': inner,
+    'vdot': vdot,
+    'kron': kron,
+    'tensordot': tensordot,
+    'det': det,
+    'inverse': inverse,
+    'slogdet': slogdet,
+    'logdet': logdet,
+    'linalg_inv': linalg_inv,
+    'linalg_det': linalg_det,
+    'linalg_slogdet': linalg_slogdet,
+    'linalg_vector_norm': linalg_vector_norm,
+    'linalg_matrix_norm': linalg_matrix_norm,
+    'linalg_norm': linalg_norm,
+    'linalg_solve': linalg_solve,
+    'linalg_svd': linalg_svd,
+    'svd': svd,
+    'linalg_svdvals': linalg_svdvals,
+    'linalg_pinv': linalg_pinv,
+    'pinverse': pinverse,
+    'linalg_qr': linalg_qr,
+    'linalg_eigh': linalg_eigh,
+    'linalg_eigvalsh': linalg_eigvalsh,
+    'linalg_cholesky': linalg_cholesky,
+    'linalg_lstsq': linalg_lstsq,
+    'zeros': zeros,
+    'ones': ones,
+    'zeros_like': zeros_like,
+    'ones_like': ones_like,
+    'full': full,
+    'empty': empty,
+    'arange': arange,
+    'linspace': linspace,
+    'eye': eye,
+    'full_like': full_like,
+    'empty_like': empty_like,
+    'rand': rand,
+    'randn': randn,
+    'randint': randint,
+    'rand_like': rand_like,
+    'randn_like': randn_like,
+    'bernoulli': bernoulli,
+    'multinomial': multinomial,
+    'normal': normal,
+    'randperm': randperm,
+    'randint_like': randint_like,
+    'uniform': uniform,
+    'random': random,
+    'exponential': exponential,
+    'geometric': geometric,
+    'log_normal': log_normal,
+    'cauchy': cauchy,
+    '_to_copy': _to_copy,
+    'clone': clone,
+    'fill': fill,
+    'zero': zero,
+    'copy': copy,
+    'index': index,
+    'index_backward': index_backward,
+    'index_put': index_put,
+    'index_select': index_select,
+    'gather': gather,
+    'scatter_add': scatter_add,
+    'masked_fill': masked_fill,
+    'scatter': scatter,
+    '_scatter_src': _scatter_src,
+    'scatter_reduce': scatter_reduce,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_scatter': masked_scatter,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'einsum': einsum,
+    'cross': cross,
+    'linalg_cross': linalg_cross,
+    'diag_embed': diag_embed,
+    'vander': vander,
+    'tril_indices': tril_indices,
+    'triu_indices': triu_indices,
+    'new_zeros': new_zeros,
+    'new_ones': new_ones,
+    'new_empty': new_empty,
+    'new_full': new_full,
+    'unfold': unfold,
+    'repeat_interleave': repeat_interleave,
+    'softmax': softmax,
+    'log_softmax': log_softmax,
+    'softmin': softmin,
+    'logsigmoid': logsigmoid,
+    '_safe_softmax': _safe_softmax,
+    'absolute': absolute,
+    'negative': negative,
+    'multiply': multiply,
+    'divide': divide,
+    'true_divide': true_divide,
+    'subtract': subtract,
+    'clip': clip,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'signbit': signbit,
+    'nan_to_num': nan_to_num,
+    'sgn': sgn,
+    'frac': frac,
+    'deg2rad': deg2rad,
+    'rad2deg': rad2deg,
+    'exp2': exp2,
+    'acosh': acosh,
+    'asinh': asinh,
+    'atanh': atanh,
+    'erfc': erfc,
+    'sinc': sinc,
+    'logit': logit,
+    'xlogy': xlogy,
+    'hypot': hypot,
+    'heaviside': heaviside,
+    'fmod': fmod,
+    'fmax': fmax,
+    'fmin': fmin,
+    'float_power': float_power,
+    'logaddexp': logaddexp,
+    'logaddexp2': logaddexp2,
+    'ldexp': ldexp,
+    'gcd': gcd,
+    'lcm': lcm,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'count_nonzero': count_nonzero,
+    'nansum': nansum,
+    'nanmean': nanmean,
+    'std_mean': std_mean,
+    'var_mean': var_mean,
+    'dist': dist,
+    'logcumsumexp': logcumsumexp,
+    'cummax': cummax,
+    'cummin': cummin,
+    'ravel': ravel,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'hstack': hstack,
+    'vstack': vstack,
+    'dstack': dstack,
+    'concat': concat,
+    'concatenate': concatenate,
+    'view_as': view_as,
+    'reshape_as': reshape_as,
+    'type_as': type_as,
+    'tensor_split': tensor_split,
+    'tile': tile,
+    'roll': roll,
+    'rot90': rot90,
+    'cumprod': cumprod,
+    'meshgrid': meshgrid,
+    'broadcast_tensors': broadcast_tensors,
+    'hsplit': hsplit,
+    'vsplit': vsplit,
+    'dsplit': dsplit,
+    'erfinv': erfinv,
+    'lgamma': lgamma,
+    'digamma': digamma,
+    'polygamma': polygamma,
+    'mvlgamma': mvlgamma,
+    'i0': i0,
+    'special_i1': special_i1,
+}, OPS)

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..dispatch.errors import ArgumentValueError, DtypeError, ShapeError
+from ..dispatch.errors import checked_scalar as _checked
+from ..dispatch.errors import wrapped_int as _wrapped
 from . import gamma as G
 from . import selection as S
 
@@ -961,19 +964,6 @@ def _diagonal(self, offset, dim1, dim2):
                                            strides=x.strides[:-2] + (s1 + s2,))
 
 
-class ShapeError(ValueError):
-    """A shape problem found by a kernel; the dispatcher re-raises it as RuntimeError."""
-
-
-class DtypeError(ShapeError):
-    """A dtype or value the op does not accept; re-raised as RuntimeError like a shape problem."""
-
-
-class ArgumentValueError(ValueError):
-    """A ValueError PyTorch raises from its Python-level argument checks (torch.nn.functional);
-    the dispatcher lets it through unchanged."""
-
-
 def _same_size_target(op: str, input, target) -> None:
     if target.shape != input.shape:
         raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
@@ -1154,18 +1144,6 @@ def _tri_indices(row, col, offset, dtype, upper: bool):
 
 
 # ---- creation and random ----------------------------------------------------------------------
-def _wrapped(value, dt: np.dtype):
-    """A Python int operand of an integer computation in `dt`, as PyTorch casts it: wrapped
-    around into the dtype (`uint8_tensor + 300` adds 44, alpha=-2 on uint8 is 254), where
-    NumPy would raise OverflowError. Anything else is returned as it is."""
-    if value.__class__ is not int or dt.kind not in "iu":
-        return value
-    info = np.iinfo(dt)
-    if info.min <= value <= info.max:
-        return value
-    return dt.type((value - info.min) % (1 << info.bits) + info.min)
-
-
 def _via_float32(fn, x):
     """fn(x) computed in float32 and rounded to float16 once when x is float16, as PyTorch's
     CPU kernels compute float16 (NumPy would round after every step of a compound kernel)."""
@@ -1174,27 +1152,6 @@ def _via_float32(fn, x):
     return fn(x)
 
 
-_C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
-           "float16": "c10::Half", "float32": "float", "float64": "double"}
-
-
-def _checked(value, dt):
-    """A Python number as one element of dtype `dt`, converted as PyTorch converts a fill value
-    or bound: out of the dtype's range is a RuntimeError (NumPy would raise OverflowError, or
-    warn), except that a Python int from -max to -1 wraps into an unsigned dtype, as a C cast
-    does (fill(-1) of uint8 is 255). Arrays and bools pass as they are."""
-    dt = np.dtype(dt)
-    if isinstance(value, np.ndarray | bool | np.bool_) or dt.kind == "b":
-        return value
-    if dt.kind == "f":
-        bad = bool(np.isfinite(value)) and abs(value) > float(np.finfo(dt).max)
-    else:
-        info = np.iinfo(dt)
-        low = -info.max if dt.kind == "u" and isinstance(value, int | np.integer) else info.min
-        bad = not low <= value <= info.max  # (nan is bad too)
-    if bad:
-        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dt.name]} without overflow")
-    return np.array(value).astype(dt)[()]
 
 
 def _filled(shape, value, dt) -> np.ndarray:

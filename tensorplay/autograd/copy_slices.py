@@ -21,6 +21,7 @@ import weakref
 
 import numpy as np
 
+from ..core.optable import ops
 from . import anomaly_mode
 from .graph import Node, edge
 
@@ -98,8 +99,6 @@ class CopySlices(Node):
             anomaly_mode.store_traceback(self)
 
     def apply(self, grads: list) -> tuple:
-        from .._generated import ops
-
         flat = ops.reshape(grads[0], (-1,))
         fn_grads = [None] * self.fn.num_outputs
         fn_grads[self.fn_out_nr] = ops.index(flat, self.idx)
@@ -126,8 +125,6 @@ class AsStridedBackward0(Node):
         self.idx, self.base_shape = idx, tuple(base_shape)
 
     def apply(self, grads: list) -> tuple:
-        from .._generated import ops
-
         numel = int(np.prod(self.base_shape, dtype=np.int64))
         return (ops.reshape(ops.index_backward(grads[0], [numel], self.idx), self.base_shape),)
 

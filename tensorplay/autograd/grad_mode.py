@@ -4,18 +4,11 @@ results are marked `is_inference()`. Both are thread-local, as in PyTorch."""
 from __future__ import annotations
 
 import functools
-import threading
 
+from ..core.grad_state import state
 from ..core.interpreters import hold_general_path, release_general_path
 
-
-class _State(threading.local):
-    enabled = True  # what the tape reads: record ops or not
-    inference = False  # inside inference_mode(True)
-    shown = False  # inside inference mode: the grad mode enable_grad/no_grad asked for
-
-
-_state = _State()
+_state = state  # the per-thread flags (tensorplay/core/grad_state.py)
 
 
 def is_grad_enabled() -> bool:

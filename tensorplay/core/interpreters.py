@@ -106,3 +106,11 @@ def owner(best, x):
     if best is None or interp.level > best.level:
         return interp
     return best
+
+
+def mark_born(out) -> None:
+    """Tag a factory's tensor made while a transform is active with the innermost active
+    transform, so that an in-place op inside the transform may adopt it as its own
+    (tensorplay/func/_inplace_views.py `adopt`) instead of refusing it as captured."""
+    if interpreter_stack and getattr(out, "_interp", 1) is None:
+        out._born = interpreter_stack[-1]

@@ -7,13 +7,16 @@ entry points into the autograd engine.
 
 from __future__ import annotations
 
-import copy
-
 import numpy as np
 
-from ..autograd import grad_mode
 from . import dtype as _dtype
+from .device import CPU, unavailable
+from .grad_state import state as _grad_state
 from .interpreters import interpreter_stack
+from .optable import ops as _ops
+from .printing import tensor_repr
+from .type_info import apply_ as _apply
+from .type_info import tensor_type_name, type_from_name
 
 
 class Size(tuple):
@@ -70,7 +73,7 @@ class Tensor:
         t = object.__new__(cls)
         t._data = array
         t._version = [0]
-        if grad_mode._state.inference:
+        if _grad_state.inference:
             t._inference = True  # made in inference mode
         return t
 
@@ -94,8 +97,6 @@ class Tensor:
     @property
     def device(self):
         """Always `tp.device("cpu")`: NumPy arrays live in host memory."""
-        from .device import CPU
-
         return CPU
 
     @property
@@ -225,42 +226,15 @@ class Tensor:
         self._requires_grad = False
         return self
 
-    def retain_grad(self) -> None:
-        if not self._requires_grad:
-            raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
-        _refuse_in_transform("retain_grad()")
-        if self.grad_fn is not None and not self._retains_grad:
-            self._retains_grad = True
-            from ..autograd.graph import retain_grad_hook
-
-            self.grad_fn.register_prehook(self._out_nr, retain_grad_hook(self))
-
-    def register_hook(self, hook):
-        """Call `hook(grad)` when the gradient w.r.t. this tensor is computed; a
-        non-None return value replaces the gradient. Returns a handle with `remove()`."""
-        if not self._requires_grad:
-            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from ..autograd.graph import accumulator, make_handle
-
-        if self.grad_fn is not None:
-            return self.grad_fn.register_prehook(self._out_nr, hook)
-        return make_handle(accumulator(self).hooks, hook)
-
-    def backward(self, gradient=None, retain_graph: bool | None = None,
-                 create_graph: bool = False, inputs=None) -> None:
-        """Accumulate d(self)/d(leaf) into the `.grad` of every leaf that requires grad."""
-        from ..autograd.engine import backward
-
-        backward([self], None if gradient is None else [gradient], retain_graph, create_graph, inputs)
+    # retain_grad, register_hook and backward are autograd's: tensorplay/autograd/tensor_methods.py
 
     # ---- conversions ----------------------------------------------------------------------
     def numpy(self, *, force: bool = False) -> np.ndarray:
         """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
         grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
         (the usual body of a NumPy-backed autograd.Function)."""
-        from ..autograd import grad_mode
-
-        if self._requires_grad and not force and grad_mode.is_grad_enabled():
+        enabled = _grad_state.shown if _grad_state.inference else _grad_state.enabled
+        if self._requires_grad and not force and enabled:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
                                "Use tensor.detach().numpy() instead.")
         return self._data
@@ -302,17 +276,9 @@ class Tensor:
         return format(str(self), spec)
 
     def __repr__(self) -> str:
-        from .printing import tensor_repr
-
         return tensor_repr(self)
 
-    def __deepcopy__(self, memo):
-        from ..io.deepcopy import copy_tensor
-
-        new = copy_tensor(self, memo)
-        if self.grad is not None:
-            new.grad = copy.deepcopy(self.grad, memo)
-        return new
+    # __deepcopy__ is io's (tensorplay/io/deepcopy.py)
 
     def __reduce_ex__(self, protocol):
         raise TypeError("tensorplay tensors are not pickled; use tp.save / tp.load (an .npz format "
@@ -331,8 +297,6 @@ class Tensor:
         """With no argument, the type's name, `'tensorplay.FloatTensor'` (PyTorch says
         `'torch.FloatTensor'`: docs/differences.md `type-name`); with a dtype or such a name
         (`'tensorplay.LongTensor'`, also `'torch.LongTensor'`), `self` cast to it."""
-        from .type_info import tensor_type_name, type_from_name
-
         if dtype is None:
             return tensor_type_name(self.dtype)
         return self.to(type_from_name(dtype))
@@ -369,8 +333,6 @@ class Tensor:
 
     def cuda(self, device=None, non_blocking: bool = False) -> Tensor:
         """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
-        from .device import unavailable
-
         unavailable("cuda")
 
     # ---- new tensors with this tensor's dtype ---------------------------------------------
@@ -383,14 +345,9 @@ class Tensor:
     # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
-        from .._generated.ops import _to_copy
+        return _ops._to_copy(self, target)
 
-        return _to_copy(self, target)
-
-    def __setitem__(self, key, value) -> None:
-        from ..dispatch.inplace import setitem
-
-        setitem(self, key, value)
+    # __setitem__ is dispatch's (tensorplay/dispatch/inplace.py)
 
     def __contains__(self, item) -> bool:
         return bool((self == item).any())
@@ -415,17 +372,9 @@ class Tensor:
 
     def apply_(self, callable) -> Tensor:
         """Replace every element by `callable(element)`, in place (a Python loop: slow)."""
-        from .type_info import apply_
+        return _apply(self, callable)
 
-        return apply_(self, callable)
-
-    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
-        """Export this tensor's memory as a DLPack capsule (zero copy): `np.from_dlpack(t)`
-        and `torch.from_dlpack(t)` share it."""
-        from ..io.dlpack import export
-
-        return export(self, stream=stream, max_version=max_version, dl_device=dl_device,
-                      copy=copy)
+    # __dlpack__ is io's (tensorplay/io/dlpack.py)
 
     def __dlpack_device__(self) -> tuple:
         return (1, 0)  # (kDLCPU, device 0)
@@ -452,7 +401,6 @@ def is_tensor(obj) -> bool:
     return isinstance(obj, Tensor)
 
 
-_ = grad_mode
 
 
 # The classes whose instances are plain base tensors: the generated fast paths

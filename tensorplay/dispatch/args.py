@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .._generated.refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
-from .._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
 from ..core import dtype as _dtype
 from ..core.tensor import Tensor
+from .errors import ArgumentValueError, ShapeError
+from .errors import checked_scalar as _checked
+from .errors import wrapped_int as _wrapped
+from .refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef

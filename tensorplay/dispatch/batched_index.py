@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.optable import ops
 from ..core.tensor import Tensor
 
 
@@ -30,11 +31,9 @@ def has_transform_tensor(key) -> bool:
 
 def getitem(self: Tensor, key) -> Tensor:
     """`Tensor.__getitem__`: the `index` op, or the rewrite above for a transform tensor key."""
-    from .._generated.ops import index
-
     if has_transform_tensor(key):
         return advanced_index(self, key)
-    return index(self, key)
+    return ops.index(self, key)
 
 
 def _as_index_tensor(k):
@@ -72,8 +71,6 @@ def _check_bounds(t: Tensor, size: int, dim: int) -> None:
 
 
 def advanced_index(x: Tensor, key) -> Tensor:
-    from .._generated import ops
-
     items = _expand_ellipsis([_as_index_tensor(k) for k in (key if isinstance(key, tuple) else (key,))],
                              x.ndim)
     basic, adv_dims, adv_tensors, adv_positions = [], [], [], []

@@ -22,7 +22,7 @@ import numpy as np
 from ..autograd.grad_mode import _state as _grad_state
 from ..autograd.record import record
 from ..backends import c as _c
-from ..core.interpreters import any_interpreter, interpreter_stack
+from ..core.interpreters import any_interpreter, interpreter_stack, mark_born
 from ..core.interpreters import owner as _higher
 from ..core.tensor import PLAIN, Tensor
 from .args import CASTING as _CASTING
@@ -185,12 +185,6 @@ def bind(op: OpDef, args: tuple, params: dict):
             mark_born(out)
             return out
     return call_base(op, args, params)
-
-
-def mark_born(out) -> None:
-    from ..func._inplace_views import mark_born
-
-    mark_born(out)
 
 
 def find_interpreter(op: OpDef, args: tuple):

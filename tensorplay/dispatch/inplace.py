@@ -15,6 +15,7 @@ import numpy as np
 from ..autograd import copy_slices, grad_mode
 from ..autograd.grad_mode import _state as _grad
 from ..core import dtype as _dtype
+from ..core.optable import defs
 from ..core.tensor import PLAIN, Tensor
 from . import dispatcher as _dispatch
 
@@ -140,12 +141,13 @@ def _index_item(k):
 
 
 def setitem(self: Tensor, key, value) -> None:
-    from .._generated.ops import _op_index_put
-
     if not isinstance(value, Tensor | int | float | bool):
         value = Tensor._make(np.asarray(value, dtype=self._np_dtype))
     elif isinstance(value, Tensor) and value._version is self._version:
         # `x[:, 0] *= 2` writes a view of x back into x: the write bumps the version the view
         # shares, so the node must keep a copy of it, not the view
         value = value.clone()
-    inplace(_op_index_put, (self, value), {"indices": index_arg(key)})
+    inplace(defs["index_put"], (self, value), {"indices": index_arg(key)})
+
+
+Tensor.__setitem__ = setitem  # `x[key] = value`, installed on the core Tensor by this layer

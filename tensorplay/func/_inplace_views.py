@@ -170,14 +170,6 @@ def adopt(interp, t, cls) -> bool:
     return True
 
 
-def mark_born(out) -> None:
-    """Tag a factory's tensor with the innermost active transform (see `adopt`)."""
-    from ..dispatch import dispatcher as _dispatch
-
-    if _dispatch.interpreter_stack and getattr(out, "_interp", 1) is None:
-        out._born = _dispatch.interpreter_stack[-1]
-
-
 def level_inplace(interp, op, args: tuple, params: dict, cls, captured: str, write_through):
     """The shared start of a grad or jvp level's in-place op on `args[0]`: a tensor made by a
     factory inside the transform is adopted by the level; any other tensor from outside it

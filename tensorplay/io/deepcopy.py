@@ -13,11 +13,11 @@ import copy
 
 import numpy as np
 
+from ..core.tensor import Tensor
+
 
 def copy_tensor(t, memo: dict, cls=None):
     """The deep copy of tensor `t` (of class `cls`, default `type(t)`), registered in `memo`."""
-    from ..core.tensor import Tensor
-
     if t._interp is not None:
         raise NotImplementedError("copy.deepcopy of a tensor inside a tensorplay.func transform "
                                   "is not supported (it has no storage of its own)")
@@ -52,3 +52,13 @@ def copy_array(arr: np.ndarray, memo: dict) -> np.ndarray:
         return arr.copy()
     out.flags.writeable = arr.flags.writeable
     return out
+
+
+def _tensor_deepcopy(self, memo):
+    new = copy_tensor(self, memo)
+    if self.grad is not None:
+        new.grad = copy.deepcopy(self.grad, memo)
+    return new
+
+
+Tensor.__deepcopy__ = _tensor_deepcopy  # installed on the core Tensor by this layer

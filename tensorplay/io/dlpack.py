@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core import dtype as _dtype
+from ..core.tensor import Tensor
 
 
 def export(t, *, stream=None, max_version=None, dl_device=None, copy=None):
@@ -49,7 +50,6 @@ def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
     tensor, a NumPy array, another tensorplay tensor) or a capsule from `to_dlpack`.
     `copy=True` copies instead; `device` may only be the CPU."""
     from ..core.device import check
-    from ..core.tensor import Tensor
 
     check(device)
 
@@ -71,3 +71,12 @@ def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
 def to_dlpack(tensor):
     """A DLPack capsule of `tensor`'s memory, consumed once by a `from_dlpack`."""
     return tensor.__dlpack__(max_version=(1, 0))
+
+
+def _tensor_dlpack(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+    """Export this tensor's memory as a DLPack capsule (zero copy): `np.from_dlpack(t)`
+    and `torch.from_dlpack(t)` share it."""
+    return export(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+
+
+Tensor.__dlpack__ = _tensor_dlpack  # installed on the core Tensor by this layer
