@@ -42,7 +42,9 @@ def signature(case: dict, problem: str) -> str:
 
 
 def _smaller(case: dict):
-    """Cases with one mutation fewer (or a plainer dtype)."""
+    """Cases with one mutation fewer (or the plain call, or a plainer dtype)."""
+    if case["mode"] != "fn":
+        yield {**case, "mode": "fn"}  # a forward mismatch shows in every mode: name it once
     if case["dtype"] not in ("float64",) and FAMILY[case["dtype"]] == "float":
         yield {**case, "dtype": "float64"}
     if case["negdim"]:

@@ -52,8 +52,10 @@ DOCUMENTED: dict[str, str] = {
 
 # PyTorch itself fails on a call whose answer is defined; TensorPlay gives it.
 TORCH_FAILS: dict[str, str] = {
-    "* | torch raises RuntimeError (view size is not compatible with input tensor's size and str*":
-        "torch's kernel calls .view() on a non-contiguous input (kron, take_along_dim)",
+    "kron | * | torch raises RuntimeError (view size is not compatible with input tensor's size*":
+        "torch's kernel calls .view() on a non-contiguous input",
+    "take_along_dim | * | torch raises RuntimeError (view size is not compatible with input tens*":
+        "torch's kernel calls .view() on a non-contiguous input",
     "* | torch raises RuntimeError (false INTERNAL ASSERT FAILED*": "an internal assert in torch",
     "scatter | * | torch raises RuntimeError (Function ScatterBackwardN returned an invalid*":
         "torch's scatter backward for a src larger than index gives a wrongly shaped gradient",

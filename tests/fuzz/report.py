@@ -10,8 +10,7 @@ from .engine import Report, reproduction
 from .known import classify
 from .known_bugs import KNOWN_BUGS
 
-HEADER = '''# ruff: noqa: E501
-"""Today's real mismatches found by the fuzzer: signature -> minimal reproduction, for
+HEADER = '''"""Today's real mismatches found by the fuzzer: signature -> minimal reproduction, for
 `python -m tests.fuzz --repro '<json>'`. Written by `python -m tests.fuzz --update-known` after
 review (tests/fuzz/known.py explains the categories); fix a bug, delete its line."""
 
