@@ -52,12 +52,6 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0, weigh
     return _reduce(loss, reduction)
 
 
-def _xlogx(t):
-    """t log t with 0 log 0 = 0 (the log sees 1 where t is 0, so no inf reaches the graph)."""
-    positive = t > 0
-    return ops.where(positive, t * ops.log(ops.where(positive, t, 1.0)), 0.0)
-
-
 def kl_div(input, target, size_average=None, reduce=None, reduction: str = "mean",
            log_target: bool = False):
     """Pointwise KL divergence target * (log target - input), `input` being log-probabilities
@@ -71,7 +65,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction: str = "mean
     if log_target:
         loss = ops.exp(target) * (target - input)
     else:
-        loss = _xlogx(target) - target * input
+        loss = ops.xlogy(target, target) - target * input  # PyTorch's formula: 0 log 0 = 0
     if reduction == "batchmean":
         total = ops.sum(loss)
         return total / input.shape[0] if input.dim() != 0 else total
