@@ -22,7 +22,7 @@ import tensorplay as tp
 from tests.oracle.compare import attempt, differ
 
 from . import values as V
-from .surface import resolve, torch_keywords
+from .surface import resolve, torch_overloads
 
 # Names whose values are not PyTorch's to promise: random draws, uninitialised memory, and
 # decompositions whose factors are unique only up to sign.
@@ -176,15 +176,15 @@ def _torch_state(torch, name, args, kwargs):
 
 def probe(torch, name: str, keyword: str) -> Result:
     """Whether tensorplay's `name` takes `keyword` with PyTorch's meaning."""
-    names = torch_keywords(torch, name) or []
+    overloads = [ns for ns in torch_overloads(torch, name) or [] if keyword in ns]
     offset = 1 if _kind(name) == "Tensor" else 0  # a method's base starts with self
     for base in valid_bases(torch, name):
         calls = []
-        pos = names.index(keyword) + offset if keyword in names else -1
-        if 0 <= pos < len(base) and len(base) - offset <= len(names):
-            calls.append((base[:pos], {names[i - offset]: base[i] for i in range(pos, len(base))}))
-        else:
-            calls += [(base, {keyword: v}) for v in V.values_for(keyword)]
+        for names in overloads:  # the keyword is one of the base's positional arguments
+            pos = names.index(keyword) + offset
+            if pos < len(base) <= len(names) + offset:
+                calls.append((base[:pos], {names[i - offset]: base[i] for i in range(pos, len(base))}))
+        calls += [(base, {keyword: v}) for v in V.values_for(keyword)]
         for args, kwargs in calls:
             theirs = attempt(lambda a=args, k=kwargs: run(torch, name, a, k))
             if theirs.error is not None:

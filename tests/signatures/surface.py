@@ -50,37 +50,42 @@ _BASES = {"Module", "Optimizer", "LRScheduler", "Parameter", "ModuleDict", "Modu
           "ParameterDict", "ParameterList", "Sequential"}
 
 
-def _schema_keywords(op: str, method: bool, torch: ModuleType) -> list[str] | None:
-    """Keyword names over every Python-visible overload of aten::<op>, in order of first use."""
+def _schema_overloads(op: str, method: bool, torch: ModuleType) -> list[list[str]] | None:
+    """The keyword names of each Python-visible overload of aten::<op>."""
     schemas = torch._C._jit_get_schemas_for_operator(f"aten::{op}")
     if not schemas:
         return None
-    names: list[str] = []
+    out: list[list[str]] = []
     for s in schemas:
         types = [str(a.type) for a in s.arguments]
         if any("Dimname" in t for t in types) or any(a.is_out for a in s.arguments):
             continue  # named-tensor and out= overloads (exclusions.py)
         if not any("Tensor" in t for t in types) and "dtype" not in [a.name for a in s.arguments]:
             continue  # a TorchScript-only overload on Python numbers (aten::div.int(int a, int b))
-        for a in s.arguments:
-            name = a.name
-            if name == "self":
-                if method:
-                    continue
-                name = "input"
-            if name not in names:
-                names.append(name)
-    return names
+        names = [a.name for a in s.arguments]
+        if "self" not in names and {"a", "b"} <= set(names):
+            continue  # TorchScript arithmetic on lists and numbers (aten::eq.Tensor_list(a, b))
+        out.append([n if n != "self" else "input" for n in names if not (method and n == "self")])
+    return out
 
 
 def torch_keywords(torch: ModuleType, name: str) -> list[str] | None:
-    """PyTorch's keyword names for `name`, or None when they cannot be read."""
+    """PyTorch's keyword names for `name` over all its overloads, in order of first use, or
+    None when they cannot be read."""
+    overloads = torch_overloads(torch, name)
+    if overloads is None:
+        return None
+    return list(dict.fromkeys(n for names in overloads for n in names))
+
+
+def torch_overloads(torch: ModuleType, name: str) -> list[list[str]] | None:
+    """The parameter names of each overload of `name` (one list for a Python-level API)."""
     kind, attr = name.split(".", 1)
     obj = resolve(torch, name)
     builtin = inspect.isbuiltin(obj) or type(obj).__name__ in ("method_descriptor",
                                                                "builtin_function_or_method")
     if builtin:
-        return _schema_keywords(attr, kind == "Tensor", torch)
+        return _schema_overloads(attr, kind == "Tensor", torch)
     try:
         sig = inspect.signature(obj)
     except (TypeError, ValueError):
@@ -89,4 +94,4 @@ def torch_keywords(torch: ModuleType, name: str) -> list[str] | None:
     names = [p.name for p in sig.parameters.values() if p.kind in keep]
     if names and names[0] == "self":  # a Python-level Tensor method
         names = names[1:]
-    return names
+    return [names]
