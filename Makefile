@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help venv oracle generate check-generated build-ext test test-torch test-numpy lint format bench demo docs docs-test serve clean
+.PHONY: help venv oracle generate check-generated build-ext test test-torch test-numpy lint format bench demo docs docs-test serve clean fuzz
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -44,6 +44,11 @@ test-torch: oracle ## the whole suite with the PyTorch oracle required (a missin
 
 test-numpy: venv ## run the suite with the C extension disabled
 	TENSORPLAY_DISABLE_C=1 $(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)
+
+FUZZ_CASES ?= 200000
+FUZZ_SEED ?= 1
+fuzz: oracle ## differential fuzzer against PyTorch (FUZZ_CASES=..., FUZZ_SEED=...): report of mismatch signatures
+	$(PY) -m tests.fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
 
 lint: venv ## ruff over the whole tree
 	$(PY) -m ruff check .

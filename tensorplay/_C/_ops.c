@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "fb7ce2fcb94cd91364d99885f45054861fe8adea1b67f7c55c12fcf63aa127b0"
+#define TP_SOURCE_HASH "edff551645bc3f7ca7bdf202e3634e4b4fe97b6e4b323f01b6c844fb6af570d7"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -53,7 +53,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 #include "tp_rowwise.h"
 
-// ── exp (ops.yaml:1069) ───────────────────────────────────────────────────────────────────
+// ── exp (ops.yaml:1067) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
 TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -88,7 +88,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── log (ops.yaml:1085) ───────────────────────────────────────────────────────────────────
+// ── log (ops.yaml:1083) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
 TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -123,7 +123,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sin (ops.yaml:1102) ───────────────────────────────────────────────────────────────────
+// ── sin (ops.yaml:1100) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
 TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -216,7 +216,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:1117) ───────────────────────────────────────────────────────────────────
+// ── cos (ops.yaml:1115) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
 TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -309,7 +309,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:1131) ───────────────────────────────────────────────────────────────────
+// ── abs (ops.yaml:1129) ───────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -369,7 +369,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:1221) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:1219) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -462,7 +462,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:1250) ────────────────────────────────────────────────────────────────
+// ── square (ops.yaml:1248) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -522,7 +522,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:1361) ──────────────────────────────────────────────────────────────────
+// ── tanh (ops.yaml:1359) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -582,7 +582,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:1377) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:1375) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -675,7 +675,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:1394) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:1392) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -768,7 +768,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:1411) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:1409) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -952,7 +952,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:1446) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:1444) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1045,7 +1045,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:1464) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:1462) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1142,7 +1142,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:1492) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:1490) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1237,7 +1237,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:1510) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:1508) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1334,7 +1334,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:1639) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:1637) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1373,7 +1373,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:1668) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:1666) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sub_fwd]
 TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {

@@ -21,7 +21,7 @@ from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3810
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3808
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -605,7 +605,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1054
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1052
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -621,7 +621,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1069
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1067
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -646,7 +646,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1085
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1083
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -671,7 +671,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1102
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1100
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -706,7 +706,7 @@ O._op_sin.fused_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1117
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1115
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -741,7 +741,7 @@ O._op_cos.fused_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1131
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1129
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -776,7 +776,7 @@ O._op_abs.fused_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1150
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1148
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -801,7 +801,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1165
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1163
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -826,7 +826,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1179
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1177
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -851,7 +851,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1193
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1191
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -876,7 +876,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1207
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1205
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -901,7 +901,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1221
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1219
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -936,7 +936,7 @@ O._op_sqrt.fused_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1236
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1234
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -961,7 +961,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1250
+# ── square ────────────────────────────────────────────────────── ops.yaml:1248
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -996,7 +996,7 @@ O._op_square.fused_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1265
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1263
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -1021,7 +1021,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1279
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1277
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -1046,7 +1046,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1292
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1290
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1071,7 +1071,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1306
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1304
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1096,7 +1096,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1320
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1318
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1121,7 +1121,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1333
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1331
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1146,7 +1146,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1347
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1345
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1171,7 +1171,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1361
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1359
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1206,7 +1206,7 @@ O._op_tanh.fused_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1377
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1375
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1241,7 +1241,7 @@ O._op_sigmoid.fused_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1394
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1392
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1276,7 +1276,7 @@ O._op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1411
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1409
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1314,7 +1314,7 @@ O._op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1446
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1444
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1349,7 +1349,7 @@ O._op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1464
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1462
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1388,7 +1388,7 @@ O._op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1492
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1490
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1425,7 +1425,7 @@ O._op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1510
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1508
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1462,7 +1462,7 @@ O._op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1526
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1487,7 +1487,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1543
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1541
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1512,7 +1512,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1559
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1557
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1537,7 +1537,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1575
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1573
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1562,7 +1562,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1599
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1597
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1587,7 +1587,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1615
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1613
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
@@ -1616,7 +1616,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1639
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1637
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1650,7 +1650,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1668
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1666
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1684,7 +1684,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1696
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1694
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1716,7 +1716,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1722
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1720
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1748,7 +1748,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1748
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1746
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1782,7 +1782,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1798
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1796
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1814,7 +1814,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1823
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1821
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1846,7 +1846,7 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1847
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1845
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -1878,7 +1878,7 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1872
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1870
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
@@ -1910,7 +1910,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1908
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1906
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
@@ -1942,7 +1942,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1948
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1946
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1951,7 +1951,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1968
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1966
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1960,7 +1960,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1986
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1984
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1969,7 +1969,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:2006
+# ── le ────────────────────────────────────────────────────────── ops.yaml:2004
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1978,7 +1978,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:2024
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2022
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1987,7 +1987,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:2043
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2041
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1996,7 +1996,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2061
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2059
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2005,7 +2005,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2080
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2078
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2014,7 +2014,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2098
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2096
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2023,7 +2023,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2115
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2113
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2031,7 +2031,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2133
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2131
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -2065,7 +2065,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2170
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2168
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2084,7 +2084,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2189
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2187
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2104,7 +2104,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2218
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2216
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2135,7 +2135,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2244
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2242
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2166,7 +2166,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2263
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2261
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2197,7 +2197,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2294
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2292
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2228,7 +2228,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2312
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2310
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2261,7 +2261,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2348
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2346
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2292,7 +2292,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2364
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2362
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2325,7 +2325,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2385
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2383
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2333,7 +2333,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2406
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2404
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2341,7 +2341,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2425
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2423
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2376,7 +2376,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2484
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2482
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2407,7 +2407,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2512
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2510
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2440,7 +2440,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2541
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2539
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2448,7 +2448,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2559
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2557
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2456,7 +2456,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2576
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2574
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2473,7 +2473,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2611
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2609
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2500,7 +2500,7 @@ O._op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2635
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2633
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2527,7 +2527,7 @@ O._op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2694
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2692
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2554,7 +2554,7 @@ O._op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2717
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2715
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2585,7 +2585,7 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2759
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2757
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2616,7 +2616,7 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2799
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2797
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2647,7 +2647,7 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2819
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2817
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2678,7 +2678,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2840
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2838
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -2711,7 +2711,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2865
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2863
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2721,7 +2721,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2906
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2904
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2731,7 +2731,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2951
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2949
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2741,7 +2741,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2994
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2992
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2753,7 +2753,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:3019
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3017
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2763,7 +2763,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3042
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3040
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2773,7 +2773,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3095
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3093
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2782,7 +2782,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3114
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3112
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2791,7 +2791,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3135
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3133
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2802,7 +2802,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3153
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3151
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2813,7 +2813,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3177
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3175
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2831,7 +2831,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3190
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3188
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2850,7 +2850,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3221
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3219
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2868,7 +2868,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3234
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3232
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2886,7 +2886,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3253
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3251
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2904,7 +2904,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3266
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3264
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2924,7 +2924,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3279
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3277
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2942,7 +2942,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3365
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3363
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2960,7 +2960,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3394
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3392
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2977,7 +2977,7 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3418
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3416
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2997,7 +2997,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3437
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3435
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -3017,7 +3017,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3473
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3471
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -3036,7 +3036,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3490
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3488
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3052,7 +3052,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3511
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3509
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3068,7 +3068,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3540
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3538
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3084,7 +3084,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3557
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3555
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3103,7 +3103,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3584
+# ── select ────────────────────────────────────────────────────── ops.yaml:3582
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3122,7 +3122,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3610
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3608
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3138,7 +3138,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3627
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3625
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -3158,7 +3158,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3654
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3652
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3177,7 +3177,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3673
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3671
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -3197,7 +3197,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3694
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3692
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3214,7 +3214,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3709
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3707
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3231,7 +3231,7 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3724
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3722
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -3266,7 +3266,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3752
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3750
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3282,7 +3282,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3770
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3768
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3315,7 +3315,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4095
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4093
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3340,7 +3340,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4116
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4114
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3365,7 +3365,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4137
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4135
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3386,7 +3386,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4295
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4293
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
@@ -3411,7 +3411,7 @@ O._op_linalg_svd.jvp = _linalg_svd_jvp
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4336
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4334
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
@@ -3438,7 +3438,7 @@ O._op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4359
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4357
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
@@ -3465,7 +3465,7 @@ O._op_linalg_pinv.jvp = _linalg_pinv_jvp
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4411
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4409
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
@@ -3490,7 +3490,7 @@ O._op_linalg_qr.jvp = _linalg_qr_jvp
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4434
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4432
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
@@ -3513,7 +3513,7 @@ O._op_linalg_eigh.jvp = _linalg_eigh_jvp
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4460
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4458
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
@@ -3542,7 +3542,7 @@ O._op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4485
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4483
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
@@ -3571,21 +3571,21 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4533
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4531
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4543
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4541
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4553
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4551
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3593,7 +3593,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4563
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4561
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3601,42 +3601,42 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4573
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4571
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4583
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4581
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4593
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4591
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4603
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4601
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4613
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4611
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4623
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4621
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3644,7 +3644,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4633
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4631
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3652,7 +3652,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4643
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4641
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3661,7 +3661,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4656
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4654
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3670,7 +3670,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4669
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4667
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3679,7 +3679,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4680
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4678
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3688,7 +3688,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4691
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4689
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3698,7 +3698,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4704
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4702
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3708,7 +3708,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4721
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4719
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3735,7 +3735,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4744
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4742
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3762,7 +3762,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4766
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4764
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3772,7 +3772,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4786
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4784
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3799,7 +3799,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4803
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4801
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3826,7 +3826,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4818
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4816
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3860,7 +3860,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4838
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4836
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3869,7 +3869,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4849
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4847
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3896,7 +3896,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4863
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4861
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3905,7 +3905,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4874
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4872
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3915,7 +3915,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4887
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4885
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3925,7 +3925,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4898
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4896
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3952,7 +3952,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4916
+# ── random ────────────────────────────────────────────────────── ops.yaml:4914
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3979,7 +3979,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4933
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4931
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4006,7 +4006,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4953
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4951
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4033,7 +4033,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4972
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4970
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4060,7 +4060,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4990
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4988
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -4087,7 +4087,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5014
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5012
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4103,7 +4103,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:5025
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5023
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4119,7 +4119,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:5037
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5035
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4144,7 +4144,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5050
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5048
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4169,7 +4169,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5063
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5061
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -4201,7 +4201,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5082
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5080
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -4220,7 +4220,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5107
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5105
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -4239,7 +4239,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5122
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5120
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -4273,7 +4273,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5153
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5151
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -4305,7 +4305,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5184
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5182
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -4337,7 +4337,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5207
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5205
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4373,7 +4373,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5230
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5228
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -4403,7 +4403,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5295
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5293
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4440,7 +4440,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5316
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5314
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -4482,21 +4482,21 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5551
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5549
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5562
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5560
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5624
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5622
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
@@ -4516,7 +4516,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5692
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5690
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4556,7 +4556,7 @@ O._op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5713
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5711
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4596,7 +4596,7 @@ O._op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5763
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5761
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4636,7 +4636,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5903
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5901
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4644,7 +4644,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5917
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5915
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4652,7 +4652,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5931
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5929
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4660,7 +4660,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5945
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5943
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4668,7 +4668,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5959
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5957
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4676,7 +4676,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5973
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5971
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4684,7 +4684,7 @@ O._op__safe_softmax.fused_backward = __safe_softmax_fused_backward
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5987
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5985
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4709,7 +4709,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6011
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6009
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4734,7 +4734,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:6029
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6027
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4759,7 +4759,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6048
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6046
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4784,7 +4784,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6063
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6061
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4809,7 +4809,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6078
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6076
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4834,7 +4834,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6094
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6092
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4859,7 +4859,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6111
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6109
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4884,7 +4884,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6126
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6124
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4909,7 +4909,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6143
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6141
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4934,7 +4934,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6158
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6156
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4960,7 +4960,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6173
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6171
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4988,7 +4988,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6194
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6192
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -5020,7 +5020,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6222
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6220
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -5052,7 +5052,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6247
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6245
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -5061,7 +5061,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6267
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6265
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -5093,7 +5093,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6296
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6294
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -5125,7 +5125,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6321
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6319
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -5157,7 +5157,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6364
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6362
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -5189,7 +5189,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6388
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6386
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -5221,7 +5221,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6431
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6429
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5230,7 +5230,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6449
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6447
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5239,7 +5239,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6467
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6465
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -5275,7 +5275,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6497
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6495
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -5313,7 +5313,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6523
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6521
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -5351,7 +5351,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6650
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6648
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5380,7 +5380,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6672
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6670
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5407,7 +5407,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6693
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6691
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5434,7 +5434,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6971
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6969
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5463,7 +5463,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7066
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7064
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -5488,7 +5488,7 @@ O._op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7087
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7085
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -5513,7 +5513,7 @@ O._op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7107
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7105
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -5538,7 +5538,7 @@ O._op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7128
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7126
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -5565,7 +5565,7 @@ O._op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7193
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7191
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -5590,7 +5590,7 @@ O._op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7212
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7210
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise

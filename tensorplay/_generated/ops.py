@@ -901,9 +901,7 @@ def _kl_div_composite(self, target, size_average, reduce, reduction, log_target)
     if not (self.is_floating_point() and target.is_floating_point()):
         raise RuntimeError('kl_div: Integral inputs not supported.')
     reduction = H._kl_div_reduction(size_average, reduce, reduction)
-    positive = target > 0
-    xlogx = where(positive, target * log(where(positive, target, ones_like(target))), zeros_like(target))
-    loss = exp(target) * (target - self) if log_target else xlogx - target * self
+    loss = exp(target) * (target - self) if log_target else xlogy(target, target) - target * self
     if reduction == "batchmean":
         return sum(loss) / self.shape[0] if self.dim() != 0 else sum(loss)
     return _loss_reduction(loss, reduction)
@@ -918,7 +916,7 @@ kl_div.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:799
+# ── margin_ranking_loss ───────────────────────────────────────── ops.yaml:797
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -938,7 +936,7 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:820
+# ── soft_margin_loss ──────────────────────────────────────────── ops.yaml:818
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
@@ -960,7 +958,7 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:839
+# ── multi_margin_loss ─────────────────────────────────────────── ops.yaml:837
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_float16 (tensorplay/_support/formula_helpers.py:15)
@@ -1003,7 +1001,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:886
+# ── cosine_embedding_loss ─────────────────────────────────────── ops.yaml:884
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -1032,7 +1030,7 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:917
+# ── triplet_margin_loss ───────────────────────────────────────── ops.yaml:915
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -1058,7 +1056,7 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:946
+# ── hinge_embedding_loss ──────────────────────────────────────── ops.yaml:944
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -1079,7 +1077,7 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:967
+# ── multilabel_soft_margin_loss ───────────────────────────────── ops.yaml:965
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -1099,7 +1097,7 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:987
+# ── poisson_nll_loss ──────────────────────────────────────────── ops.yaml:985
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -1123,7 +1121,7 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:1015
+# ── gaussian_nll_loss ─────────────────────────────────────────── ops.yaml:1013
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
@@ -1152,7 +1150,7 @@ gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:1054
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:1052
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1160,7 +1158,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:1054)."""
+    """Backward of `neg` (ops.yaml:1052)."""
 
     return_names = ('result',)
 
@@ -1168,7 +1166,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=1054,
+    line=1052,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1193,7 +1191,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:1069
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:1067
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1209,7 +1207,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:1069)."""
+    """Backward of `exp` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -1217,7 +1215,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=1069,
+    line=1067,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1244,7 +1242,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:1085
+# ── log ───────────────────────────────────────────────────────── ops.yaml:1083
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1260,7 +1258,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:1085)."""
+    """Backward of `log` (ops.yaml:1083)."""
 
     return_names = ('result',)
 
@@ -1268,7 +1266,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=1085,
+    line=1083,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1295,7 +1293,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:1102
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:1100
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1311,7 +1309,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:1102)."""
+    """Backward of `sin` (ops.yaml:1100)."""
 
     return_names = ('result',)
 
@@ -1319,7 +1317,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=1102,
+    line=1100,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1345,7 +1343,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:1117
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:1115
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1361,7 +1359,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:1117)."""
+    """Backward of `cos` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -1369,7 +1367,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=1117,
+    line=1115,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1395,7 +1393,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:1131
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:1129
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1403,7 +1401,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:1131)."""
+    """Backward of `abs` (ops.yaml:1129)."""
 
     return_names = ('result',)
 
@@ -1411,7 +1409,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=1131,
+    line=1129,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1436,7 +1434,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:1150
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:1148
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1444,7 +1442,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:1150)."""
+    """Backward of `sign` (ops.yaml:1148)."""
 
     return_names = ('result',)
 
@@ -1452,7 +1450,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=1150,
+    line=1148,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1477,7 +1475,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1165
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:1163
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1485,7 +1483,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:1165)."""
+    """Backward of `expm1` (ops.yaml:1163)."""
 
     return_names = ('result',)
 
@@ -1493,7 +1491,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=1165,
+    line=1163,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1519,7 +1517,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1179
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:1177
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1527,7 +1525,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:1179)."""
+    """Backward of `log1p` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -1535,7 +1533,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=1179,
+    line=1177,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1561,7 +1559,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1193
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:1191
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1569,7 +1567,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:1193)."""
+    """Backward of `log2` (ops.yaml:1191)."""
 
     return_names = ('result',)
 
@@ -1577,7 +1575,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=1193,
+    line=1191,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1603,7 +1601,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1207
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:1205
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1611,7 +1609,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:1207)."""
+    """Backward of `log10` (ops.yaml:1205)."""
 
     return_names = ('result',)
 
@@ -1619,7 +1617,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=1207,
+    line=1205,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1645,7 +1643,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1221
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:1219
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1661,7 +1659,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:1221)."""
+    """Backward of `sqrt` (ops.yaml:1219)."""
 
     return_names = ('result',)
 
@@ -1669,7 +1667,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=1221,
+    line=1219,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1696,7 +1694,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1236
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:1234
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1704,7 +1702,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:1236)."""
+    """Backward of `rsqrt` (ops.yaml:1234)."""
 
     return_names = ('result',)
 
@@ -1712,7 +1710,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=1236,
+    line=1234,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1738,7 +1736,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:1250
+# ── square ────────────────────────────────────────────────────── ops.yaml:1248
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1746,7 +1744,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:1250)."""
+    """Backward of `square` (ops.yaml:1248)."""
 
     return_names = ('result',)
 
@@ -1754,7 +1752,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=1250,
+    line=1248,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1778,7 +1776,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1265
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:1263
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1786,7 +1784,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:1265)."""
+    """Backward of `reciprocal` (ops.yaml:1263)."""
 
     return_names = ('result',)
 
@@ -1794,7 +1792,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=1265,
+    line=1263,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1820,7 +1818,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:1279
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:1277
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1828,7 +1826,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:1279)."""
+    """Backward of `tan` (ops.yaml:1277)."""
 
     return_names = ('result',)
 
@@ -1836,7 +1834,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=1279,
+    line=1277,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1861,7 +1859,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:1292
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:1290
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1869,7 +1867,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:1292)."""
+    """Backward of `asin` (ops.yaml:1290)."""
 
     return_names = ('result',)
 
@@ -1877,7 +1875,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=1292,
+    line=1290,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1903,7 +1901,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:1306
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:1304
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1911,7 +1909,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:1306)."""
+    """Backward of `acos` (ops.yaml:1304)."""
 
     return_names = ('result',)
 
@@ -1919,7 +1917,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=1306,
+    line=1304,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1945,7 +1943,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:1320
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:1318
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1953,7 +1951,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:1320)."""
+    """Backward of `atan` (ops.yaml:1318)."""
 
     return_names = ('result',)
 
@@ -1961,7 +1959,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=1320,
+    line=1318,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1986,7 +1984,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1333
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:1331
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1994,7 +1992,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:1333)."""
+    """Backward of `sinh` (ops.yaml:1331)."""
 
     return_names = ('result',)
 
@@ -2002,7 +2000,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=1333,
+    line=1331,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2028,7 +2026,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1347
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:1345
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2036,7 +2034,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:1347)."""
+    """Backward of `cosh` (ops.yaml:1345)."""
 
     return_names = ('result',)
 
@@ -2044,7 +2042,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=1347,
+    line=1345,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2070,7 +2068,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1361
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:1359
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -2078,7 +2076,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:1361)."""
+    """Backward of `tanh` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -2086,7 +2084,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=1361,
+    line=1359,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2111,7 +2109,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1377
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:1375
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:394)
@@ -2128,7 +2126,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:1377)."""
+    """Backward of `sigmoid` (ops.yaml:1375)."""
 
     return_names = ('result',)
 
@@ -2136,7 +2134,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=1377,
+    line=1375,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2162,7 +2160,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:1394
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:1392
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -2178,7 +2176,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:1394)."""
+    """Backward of `relu` (ops.yaml:1392)."""
 
     return_names = ('result',)
 
@@ -2186,7 +2184,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=1394,
+    line=1392,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2212,7 +2210,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1411
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:1409
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:389)
@@ -2235,7 +2233,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:1411)."""
+    """Backward of `gelu` (ops.yaml:1409)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2241,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=1411,
+    line=1409,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2269,7 +2267,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:1446
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:1444
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:394)
@@ -2286,7 +2284,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:1446)."""
+    """Backward of `silu` (ops.yaml:1444)."""
 
     return_names = ('result',)
 
@@ -2294,7 +2292,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=1446,
+    line=1444,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2320,7 +2318,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:1464
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:1462
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -2338,7 +2336,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:1464)."""
+    """Backward of `softplus` (ops.yaml:1462)."""
 
     return_names = ('result',)
 
@@ -2346,7 +2344,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=1464,
+    line=1462,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2372,7 +2370,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1492
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:1490
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2388,7 +2386,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:1492)."""
+    """Backward of `leaky_relu` (ops.yaml:1490)."""
 
     return_names = ('result',)
 
@@ -2396,7 +2394,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=1492,
+    line=1490,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2422,7 +2420,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1510
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1508
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -2438,7 +2436,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1510)."""
+    """Backward of `elu` (ops.yaml:1508)."""
 
     return_names = ('result',)
 
@@ -2446,7 +2444,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1510,
+    line=1508,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2472,7 +2470,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1526
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:389)
@@ -2481,7 +2479,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1528)."""
+    """Backward of `erf` (ops.yaml:1526)."""
 
     return_names = ('result',)
 
@@ -2489,7 +2487,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1528,
+    line=1526,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2514,7 +2512,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1543
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1541
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -2522,7 +2520,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1543)."""
+    """Backward of `floor` (ops.yaml:1541)."""
 
     return_names = ('result',)
 
@@ -2530,7 +2528,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1543,
+    line=1541,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2555,7 +2553,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1559
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1557
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -2563,7 +2561,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1559)."""
+    """Backward of `ceil` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -2571,7 +2569,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1559,
+    line=1557,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2596,7 +2594,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1575
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1573
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:804)
@@ -2610,7 +2608,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1575)."""
+    """Backward of `round` (ops.yaml:1573)."""
 
     return_names = ('result',)
 
@@ -2618,7 +2616,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1575,
+    line=1573,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2643,7 +2641,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1599
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1597
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -2651,7 +2649,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1599)."""
+    """Backward of `trunc` (ops.yaml:1597)."""
 
     return_names = ('result',)
 
@@ -2659,7 +2657,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1599,
+    line=1597,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -2684,7 +2682,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1615
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1613
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:402)
@@ -2693,7 +2691,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1615)."""
+    """Backward of `clamp` (ops.yaml:1613)."""
 
     return_names = ('result',)
 
@@ -2701,7 +2699,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1615,
+    line=1613,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -2725,7 +2723,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1639
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1637
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:13)
@@ -2742,7 +2740,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1639)."""
+    """Backward of `add` (ops.yaml:1637)."""
 
     return_names = ('result',)
 
@@ -2750,7 +2748,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1639,
+    line=1637,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2777,7 +2775,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1668
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1666
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2793,7 +2791,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1668)."""
+    """Backward of `sub` (ops.yaml:1666)."""
 
     return_names = ('result',)
 
@@ -2801,7 +2799,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1668,
+    line=1666,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2828,7 +2826,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1696
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1694
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2836,7 +2834,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1696)."""
+    """Backward of `mul` (ops.yaml:1694)."""
 
     return_names = ('result',)
 
@@ -2844,7 +2842,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1696,
+    line=1694,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -2870,7 +2868,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1722
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1720
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2878,7 +2876,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1722)."""
+    """Backward of `div` (ops.yaml:1720)."""
 
     return_names = ('result',)
 
@@ -2886,7 +2884,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1722,
+    line=1720,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -2913,7 +2911,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1748
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1746
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -2934,7 +2932,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1748)."""
+    """Backward of `pow` (ops.yaml:1746)."""
 
     return_names = ('result',)
 
@@ -2942,7 +2940,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1748,
+    line=1746,
     tensor_args=('self', 'exponent'),
     dtype='promote',
     broadcast=True,
@@ -2969,7 +2967,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1798
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1796
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2977,7 +2975,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1798)."""
+    """Backward of `maximum` (ops.yaml:1796)."""
 
     return_names = ('result',)
 
@@ -2985,7 +2983,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1798,
+    line=1796,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3007,7 +3005,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1823
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1821
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -3015,7 +3013,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1823)."""
+    """Backward of `minimum` (ops.yaml:1821)."""
 
     return_names = ('result',)
 
@@ -3023,7 +3021,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1823,
+    line=1821,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3045,7 +3043,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1847
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1845
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -3053,7 +3051,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1847)."""
+    """Backward of `atan2` (ops.yaml:1845)."""
 
     return_names = ('result',)
 
@@ -3061,7 +3059,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1847,
+    line=1845,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -3087,7 +3085,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1872
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1870
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:419)
@@ -3098,7 +3096,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1872)."""
+    """Backward of `remainder` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -3106,7 +3104,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1872,
+    line=1870,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3133,7 +3131,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1908
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1906
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:419)
@@ -3144,7 +3142,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1908)."""
+    """Backward of `floor_divide` (ops.yaml:1906)."""
 
     return_names = ('result',)
 
@@ -3152,7 +3150,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1908,
+    line=1906,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3179,7 +3177,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1948
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1946
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -3187,7 +3185,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1948)."""
+    """Backward of `eq` (ops.yaml:1946)."""
 
     return_names = ('result',)
 
@@ -3195,7 +3193,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1948,
+    line=1946,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3216,7 +3214,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1968
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1966
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -3224,7 +3222,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1968)."""
+    """Backward of `ne` (ops.yaml:1966)."""
 
     return_names = ('result',)
 
@@ -3232,7 +3230,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1968,
+    line=1966,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3253,7 +3251,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1986
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1984
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3261,7 +3259,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1986)."""
+    """Backward of `lt` (ops.yaml:1984)."""
 
     return_names = ('result',)
 
@@ -3269,7 +3267,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1986,
+    line=1984,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3290,7 +3288,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:2006
+# ── le ────────────────────────────────────────────────────────── ops.yaml:2004
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3298,7 +3296,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:2006)."""
+    """Backward of `le` (ops.yaml:2004)."""
 
     return_names = ('result',)
 
@@ -3306,7 +3304,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=2006,
+    line=2004,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3327,7 +3325,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:2024
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:2022
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3335,7 +3333,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:2024)."""
+    """Backward of `gt` (ops.yaml:2022)."""
 
     return_names = ('result',)
 
@@ -3343,7 +3341,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=2024,
+    line=2022,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3364,7 +3362,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:2043
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:2041
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3372,7 +3370,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:2043)."""
+    """Backward of `ge` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -3380,7 +3378,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=2043,
+    line=2041,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3401,7 +3399,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:2061
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:2059
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3409,7 +3407,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:2061)."""
+    """Backward of `logical_and` (ops.yaml:2059)."""
 
     return_names = ('result',)
 
@@ -3417,7 +3415,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=2061,
+    line=2059,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3442,7 +3440,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:2080
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:2078
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3450,7 +3448,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:2080)."""
+    """Backward of `logical_or` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -3458,7 +3456,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=2080,
+    line=2078,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3483,7 +3481,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2098
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:2096
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3491,7 +3489,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:2098)."""
+    """Backward of `logical_xor` (ops.yaml:2096)."""
 
     return_names = ('result',)
 
@@ -3499,7 +3497,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=2098,
+    line=2096,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -3524,7 +3522,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:2115
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:2113
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3532,7 +3530,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:2115)."""
+    """Backward of `logical_not` (ops.yaml:2113)."""
 
     return_names = ('result',)
 
@@ -3540,7 +3538,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=2115,
+    line=2113,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -3564,7 +3562,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:2133
+# ── where ─────────────────────────────────────────────────────── ops.yaml:2131
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -3576,7 +3574,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:2133)."""
+    """Backward of `where` (ops.yaml:2131)."""
 
     return_names = ('result',)
 
@@ -3584,7 +3582,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=2133,
+    line=2131,
     tensor_args=('condition', 'self', 'other'),
     dtype='promote',
     dtype_args=('self', 'other'),
@@ -3611,7 +3609,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:2170
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:2168
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -3621,7 +3619,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:2170)."""
+    """Backward of `sum` (ops.yaml:2168)."""
 
     return_names = ('result',)
 
@@ -3629,7 +3627,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=2170,
+    line=2168,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -3650,7 +3648,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:2189
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:2187
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:11)
@@ -3670,7 +3668,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:2189)."""
+    """Backward of `mean` (ops.yaml:2187)."""
 
     return_names = ('result',)
 
@@ -3678,7 +3676,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=2189,
+    line=2187,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -3700,7 +3698,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:2218
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:2216
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -3711,7 +3709,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:2218)."""
+    """Backward of `prod` (ops.yaml:2216)."""
 
     return_names = ('result',)
 
@@ -3719,7 +3717,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=2218,
+    line=2216,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -3740,7 +3738,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:2244
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:2242
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:772)
@@ -3749,7 +3747,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:2244)."""
+    """Backward of `amax` (ops.yaml:2242)."""
 
     return_names = ('result',)
 
@@ -3757,7 +3755,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=2244,
+    line=2242,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3777,7 +3775,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:2263
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:2261
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:772)
@@ -3786,7 +3784,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:2263)."""
+    """Backward of `amin` (ops.yaml:2261)."""
 
     return_names = ('result',)
 
@@ -3794,7 +3792,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=2263,
+    line=2261,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -3814,7 +3812,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:2280
+# ── max ───────────────────────────────────────────────────────── ops.yaml:2278
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -3832,7 +3830,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2294
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:2292
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:497)
@@ -3841,7 +3839,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:2294)."""
+    """Backward of `max.dim` (ops.yaml:2292)."""
 
     return_names = ('values', 'indices')
 
@@ -3849,7 +3847,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=2294,
+    line=2292,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3869,7 +3867,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:2312
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:2310
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3877,7 +3875,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:2312)."""
+    """Backward of `max.other` (ops.yaml:2310)."""
 
     return_names = ('result',)
 
@@ -3885,7 +3883,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=2312,
+    line=2310,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -3907,7 +3905,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:2334
+# ── min ───────────────────────────────────────────────────────── ops.yaml:2332
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -3925,7 +3923,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2348
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:2346
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:497)
@@ -3934,7 +3932,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:2348)."""
+    """Backward of `min.dim` (ops.yaml:2346)."""
 
     return_names = ('values', 'indices')
 
@@ -3942,7 +3940,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=2348,
+    line=2346,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -3962,7 +3960,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:2364
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:2362
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3970,7 +3968,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:2364)."""
+    """Backward of `min.other` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -3978,7 +3976,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=2364,
+    line=2362,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -4000,7 +3998,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:2385
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:2383
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:783)
@@ -4009,7 +4007,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:2385)."""
+    """Backward of `argmax` (ops.yaml:2383)."""
 
     return_names = ('result',)
 
@@ -4017,7 +4015,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=2385,
+    line=2383,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -4037,7 +4035,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:2406
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:2404
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:783)
@@ -4046,7 +4044,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:2406)."""
+    """Backward of `argmin` (ops.yaml:2404)."""
 
     return_names = ('result',)
 
@@ -4054,7 +4052,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=2406,
+    line=2404,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -4074,7 +4072,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:2425
+# ── var ───────────────────────────────────────────────────────── ops.yaml:2423
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -4091,7 +4089,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:2425)."""
+    """Backward of `var` (ops.yaml:2423)."""
 
     return_names = ('result',)
 
@@ -4099,7 +4097,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=2425,
+    line=2423,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -4121,7 +4119,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:2460
+# ── std ───────────────────────────────────────────────────────── ops.yaml:2458
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
@@ -4145,7 +4143,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2484
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:2482
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -4161,7 +4159,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:2484)."""
+    """Backward of `logsumexp` (ops.yaml:2482)."""
 
     return_names = ('result',)
 
@@ -4169,7 +4167,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=2484,
+    line=2482,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -4191,7 +4189,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2512
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2510
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:860)
@@ -4200,7 +4198,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2512)."""
+    """Backward of `norm` (ops.yaml:2510)."""
 
     return_names = ('result',)
 
@@ -4208,7 +4206,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2512,
+    line=2510,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -4230,7 +4228,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2541
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2539
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -4239,7 +4237,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2541)."""
+    """Backward of `all` (ops.yaml:2539)."""
 
     return_names = ('result',)
 
@@ -4247,7 +4245,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2541,
+    line=2539,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -4266,7 +4264,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2559
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2557
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -4275,7 +4273,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2559)."""
+    """Backward of `any` (ops.yaml:2557)."""
 
     return_names = ('result',)
 
@@ -4283,7 +4281,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2559,
+    line=2557,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -4302,7 +4300,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2576
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2574
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:367)
@@ -4323,7 +4321,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2576)."""
+    """Backward of `cumsum` (ops.yaml:2574)."""
 
     return_names = ('result',)
 
@@ -4331,7 +4329,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2576,
+    line=2574,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -4352,7 +4350,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2611
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2609
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:520)
@@ -4361,7 +4359,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2611)."""
+    """Backward of `sort` (ops.yaml:2609)."""
 
     return_names = ('values', 'indices')
 
@@ -4369,7 +4367,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2611,
+    line=2609,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4389,7 +4387,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2635
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2633
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:520)
@@ -4398,7 +4396,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2635)."""
+    """Backward of `sort.stable` (ops.yaml:2633)."""
 
     return_names = ('values', 'indices')
 
@@ -4406,7 +4404,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2635,
+    line=2633,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4426,7 +4424,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2653
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2651
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -4443,7 +4441,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2667
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2665
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -4460,7 +4458,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2681
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2679
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -4476,7 +4474,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2694
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2692
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:558)
@@ -4485,7 +4483,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2694)."""
+    """Backward of `topk` (ops.yaml:2692)."""
 
     return_names = ('values', 'indices')
 
@@ -4493,7 +4491,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2694,
+    line=2692,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4513,7 +4511,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2717
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2715
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:595)
@@ -4522,7 +4520,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2717)."""
+    """Backward of `kthvalue` (ops.yaml:2715)."""
 
     return_names = ('values', 'indices')
 
@@ -4530,7 +4528,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2717,
+    line=2715,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4550,7 +4548,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2737
+# ── median ────────────────────────────────────────────────────── ops.yaml:2735
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
@@ -4573,7 +4571,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2759
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2757
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:620)
@@ -4582,7 +4580,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2759)."""
+    """Backward of `median.dim` (ops.yaml:2757)."""
 
     return_names = ('values', 'indices')
 
@@ -4590,7 +4588,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2759,
+    line=2757,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4610,7 +4608,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2780
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2778
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
@@ -4633,7 +4631,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2799
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2797
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:620)
@@ -4642,7 +4640,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2799)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2797)."""
 
     return_names = ('values', 'indices')
 
@@ -4650,7 +4648,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2799,
+    line=2797,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4670,7 +4668,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2819
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2817
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:637)
@@ -4679,7 +4677,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2819)."""
+    """Backward of `mode` (ops.yaml:2817)."""
 
     return_names = ('values', 'indices')
 
@@ -4687,7 +4685,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2819,
+    line=2817,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -4707,7 +4705,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2840
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2838
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:734)
@@ -4716,7 +4714,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2840)."""
+    """Backward of `masked_select` (ops.yaml:2838)."""
 
     return_names = ('result',)
 
@@ -4724,7 +4722,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2840,
+    line=2838,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -4746,7 +4744,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2865
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2863
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4754,7 +4752,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2865)."""
+    """Backward of `_nonzero` (ops.yaml:2863)."""
 
     return_names = ('result',)
 
@@ -4762,7 +4760,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2865,
+    line=2863,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -4782,7 +4780,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2884
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2882
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4801,7 +4799,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2906
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2904
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:742)
@@ -4810,7 +4808,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2906)."""
+    """Backward of `_unique` (ops.yaml:2904)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4818,7 +4816,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2906,
+    line=2904,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4837,7 +4835,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2923
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2921
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4861,7 +4859,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2951
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2949
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:753)
@@ -4870,7 +4868,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2951)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2949)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4878,7 +4876,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2951,
+    line=2949,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -4897,7 +4895,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2968
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2966
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4921,7 +4919,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2994
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2992
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:700)
@@ -4930,7 +4928,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2994)."""
+    """Backward of `searchsorted` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -4938,7 +4936,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2994,
+    line=2992,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
@@ -4956,7 +4954,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:3019
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:3017
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:694)
@@ -4965,7 +4963,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:3019)."""
+    """Backward of `histc` (ops.yaml:3017)."""
 
     return_names = ('result',)
 
@@ -4973,7 +4971,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=3019,
+    line=3017,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -4993,7 +4991,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3042
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:3040
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:680)
@@ -5002,7 +5000,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:3042)."""
+    """Backward of `_histc_rows` (ops.yaml:3040)."""
 
     return_names = ('result',)
 
@@ -5010,7 +5008,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=3042,
+    line=3040,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -5030,7 +5028,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:3057
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:3055
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
@@ -5047,7 +5045,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3079
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:3077
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
@@ -5064,7 +5062,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:3095
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:3093
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -5073,7 +5071,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:3095)."""
+    """Backward of `_compare` (ops.yaml:3093)."""
 
     return_names = ('result',)
 
@@ -5081,7 +5079,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=3095,
+    line=3093,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -5102,7 +5100,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:3114
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:3112
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:819)
@@ -5111,7 +5109,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:3114)."""
+    """Backward of `isclose` (ops.yaml:3112)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5117,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=3114,
+    line=3112,
     tensor_args=('self', 'other'),
     broadcast=True,
     differentiable=(False, False),
@@ -5139,7 +5137,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:3135
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:3133
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:811)
@@ -5150,7 +5148,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:3135)."""
+    """Backward of `allclose` (ops.yaml:3133)."""
 
     return_names = ('result',)
 
@@ -5158,7 +5156,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=3135,
+    line=3133,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -5177,7 +5175,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:3153
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:3151
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5189,7 +5187,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:3153)."""
+    """Backward of `equal` (ops.yaml:3151)."""
 
     return_names = ('result',)
 
@@ -5197,7 +5195,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=3153,
+    line=3151,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -5216,7 +5214,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:3177
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:3175
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:456)
@@ -5225,7 +5223,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:3177)."""
+    """Backward of `reshape` (ops.yaml:3175)."""
 
     return_names = ('result',)
 
@@ -5233,7 +5231,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=3177,
+    line=3175,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5254,7 +5252,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:3190
+# ── expand ────────────────────────────────────────────────────── ops.yaml:3188
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5281,7 +5279,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:3190)."""
+    """Backward of `expand` (ops.yaml:3188)."""
 
     return_names = ('result',)
 
@@ -5289,7 +5287,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=3190,
+    line=3188,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5310,7 +5308,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3221
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:3219
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5318,7 +5316,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:3221)."""
+    """Backward of `unsqueeze` (ops.yaml:3219)."""
 
     return_names = ('result',)
 
@@ -5326,7 +5324,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=3221,
+    line=3219,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5347,7 +5345,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3234
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:3232
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:347)
@@ -5361,7 +5359,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:3234)."""
+    """Backward of `squeeze` (ops.yaml:3232)."""
 
     return_names = ('result',)
 
@@ -5369,7 +5367,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=3234,
+    line=3232,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5390,7 +5388,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:3253
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:3251
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:367)
@@ -5399,7 +5397,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:3253)."""
+    """Backward of `transpose` (ops.yaml:3251)."""
 
     return_names = ('result',)
 
@@ -5407,7 +5405,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=3253,
+    line=3251,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5428,7 +5426,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:3266
+# ── permute ───────────────────────────────────────────────────── ops.yaml:3264
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5436,7 +5434,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:3266)."""
+    """Backward of `permute` (ops.yaml:3264)."""
 
     return_names = ('result',)
 
@@ -5444,7 +5442,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=3266,
+    line=3264,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5465,7 +5463,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:3279
+# ── view ──────────────────────────────────────────────────────── ops.yaml:3277
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5483,7 +5481,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:3279)."""
+    """Backward of `view` (ops.yaml:3277)."""
 
     return_names = ('result',)
 
@@ -5491,7 +5489,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=3279,
+    line=3277,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5512,7 +5510,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:3303
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:3301
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:326)
@@ -5539,7 +5537,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:3332
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:3330
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5557,7 +5555,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3344
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:3342
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5574,7 +5572,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3354
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:3352
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5590,7 +5588,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:3365
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:3363
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5611,7 +5609,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:3365)."""
+    """Backward of `movedim` (ops.yaml:3363)."""
 
     return_names = ('result',)
 
@@ -5619,7 +5617,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=3365,
+    line=3363,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5640,7 +5638,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:3394
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:3392
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5656,7 +5654,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:3394)."""
+    """Backward of `flip` (ops.yaml:3392)."""
 
     return_names = ('result',)
 
@@ -5664,7 +5662,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=3394,
+    line=3392,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5684,7 +5682,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:3418
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:3416
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:883)
@@ -5693,7 +5691,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:3418)."""
+    """Backward of `repeat` (ops.yaml:3416)."""
 
     return_names = ('result',)
 
@@ -5701,7 +5699,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=3418,
+    line=3416,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -5721,7 +5719,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:3437
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:3435
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:11)
@@ -5748,7 +5746,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:3437)."""
+    """Backward of `cat` (ops.yaml:3435)."""
 
     return_names = ('result',)
 
@@ -5756,7 +5754,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=3437,
+    line=3435,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5777,7 +5775,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:3473
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:3471
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:893)
@@ -5786,7 +5784,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:3473)."""
+    """Backward of `stack` (ops.yaml:3471)."""
 
     return_names = ('result',)
 
@@ -5794,7 +5792,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=3473,
+    line=3471,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5815,7 +5813,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:3490
+# ── split ─────────────────────────────────────────────────────── ops.yaml:3488
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:922)
@@ -5824,7 +5822,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:3490)."""
+    """Backward of `split` (ops.yaml:3488)."""
 
     return_names = ('result',)
 
@@ -5832,7 +5830,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=3490,
+    line=3488,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5853,7 +5851,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3511
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3509
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5872,7 +5870,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3511)."""
+    """Backward of `chunk` (ops.yaml:3509)."""
 
     return_names = ('result',)
 
@@ -5880,7 +5878,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3511,
+    line=3509,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5901,7 +5899,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3540
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3538
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:367)
@@ -5913,7 +5911,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3540)."""
+    """Backward of `unbind` (ops.yaml:3538)."""
 
     return_names = ('result',)
 
@@ -5921,7 +5919,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3540,
+    line=3538,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -5942,7 +5940,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3557
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3555
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -5961,7 +5959,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3557)."""
+    """Backward of `narrow` (ops.yaml:3555)."""
 
     return_names = ('result',)
 
@@ -5969,7 +5967,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3557,
+    line=3555,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -5990,7 +5988,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3584
+# ── select ────────────────────────────────────────────────────── ops.yaml:3582
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:367)
@@ -6007,7 +6005,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3584)."""
+    """Backward of `select` (ops.yaml:3582)."""
 
     return_names = ('result',)
 
@@ -6015,7 +6013,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3584,
+    line=3582,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -6036,7 +6034,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3610
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3608
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:933)
@@ -6045,7 +6043,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3610)."""
+    """Backward of `unflatten` (ops.yaml:3608)."""
 
     return_names = ('result',)
 
@@ -6053,7 +6051,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3610,
+    line=3608,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -6074,7 +6072,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3627
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3625
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -6087,7 +6085,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3627)."""
+    """Backward of `diag` (ops.yaml:3625)."""
 
     return_names = ('result',)
 
@@ -6095,7 +6093,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3627,
+    line=3625,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -6115,7 +6113,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3654
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3652
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6123,7 +6121,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3654)."""
+    """Backward of `diagflat` (ops.yaml:3652)."""
 
     return_names = ('result',)
 
@@ -6131,7 +6129,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3654,
+    line=3652,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -6151,7 +6149,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3673
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3671
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:952)
@@ -6160,7 +6158,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3673)."""
+    """Backward of `diagonal` (ops.yaml:3671)."""
 
     return_names = ('result',)
 
@@ -6168,7 +6166,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3673,
+    line=3671,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -6189,7 +6187,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3694
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3692
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -6200,7 +6198,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3694)."""
+    """Backward of `tril` (ops.yaml:3692)."""
 
     return_names = ('result',)
 
@@ -6208,7 +6206,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3694,
+    line=3692,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -6228,7 +6226,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3709
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3707
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -6239,7 +6237,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3709)."""
+    """Backward of `triu` (ops.yaml:3707)."""
 
     return_names = ('result',)
 
@@ -6247,7 +6245,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3709,
+    line=3707,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -6267,7 +6265,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3724
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3722
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1494)
@@ -6276,7 +6274,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3724)."""
+    """Backward of `as_strided` (ops.yaml:3722)."""
 
     return_names = ('result',)
 
@@ -6284,7 +6282,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3724,
+    line=3722,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -6305,7 +6303,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3752
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3750
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6313,7 +6311,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3752)."""
+    """Backward of `contiguous` (ops.yaml:3750)."""
 
     return_names = ('result',)
 
@@ -6321,7 +6319,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3752,
+    line=3750,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -6342,7 +6340,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3770
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3768
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:11)
@@ -6365,7 +6363,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3770)."""
+    """Backward of `matmul` (ops.yaml:3768)."""
 
     return_names = ('result',)
 
@@ -6373,7 +6371,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3770,
+    line=3768,
     tensor_args=('self', 'other'),
     dtype='same',
     differentiable=(True, True),
@@ -6394,7 +6392,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3810
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3808
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -6431,7 +6429,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3810)."""
+    """Backward of the fused `linear` (ops.yaml:3808)."""
 
     return_names = ('result',)
 
@@ -6439,7 +6437,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3810,
+    line=3808,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -6461,7 +6459,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3849
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3847
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
@@ -6483,7 +6481,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3867
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3865
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
@@ -6507,7 +6505,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3886
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3884
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
@@ -6531,7 +6529,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3905
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3903
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
@@ -6555,7 +6553,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3924
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3922
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6573,7 +6571,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3944
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3942
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
@@ -6601,7 +6599,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3972
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3970
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:32)
@@ -6631,7 +6629,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:4000
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3998
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
@@ -6653,7 +6651,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:4018
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:4016
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
@@ -6674,7 +6672,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4041
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:4039
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
@@ -6698,7 +6696,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:4060
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:4058
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1015)
@@ -6715,7 +6713,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4077
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:4075
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
@@ -6736,7 +6734,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:4095
+# ── det ───────────────────────────────────────────────────────── ops.yaml:4093
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1706)
@@ -6745,7 +6743,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:4095)."""
+    """Backward of `det` (ops.yaml:4093)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6751,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=4095,
+    line=4093,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6774,7 +6772,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:4116
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:4114
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1723)
@@ -6783,7 +6781,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:4116)."""
+    """Backward of `inverse` (ops.yaml:4114)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6789,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=4116,
+    line=4114,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -6812,7 +6810,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4137
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:4135
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1706)
@@ -6822,7 +6820,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:4137)."""
+    """Backward of `slogdet` (ops.yaml:4135)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6830,7 +6828,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=4137,
+    line=4135,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -6851,7 +6849,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:4158
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:4156
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6868,7 +6866,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4173
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:4171
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6884,7 +6882,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4186
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:4184
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6900,7 +6898,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4199
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:4197
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6916,7 +6914,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4212
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:4210
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6932,7 +6930,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4230
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:4228
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1064)
@@ -6949,7 +6947,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4253
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:4251
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1091)
@@ -6966,7 +6964,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4274
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:4272
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1109)
@@ -6985,7 +6983,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4295
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:4293
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svd (tensorplay/_support/kernels.py:1752)
@@ -6994,7 +6992,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (ops.yaml:4295)."""
+    """Backward of `linalg_svd` (ops.yaml:4293)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -7002,7 +7000,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=4295,
+    line=4293,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -7023,7 +7021,7 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── ops.yaml:4319
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:4317
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1695)
@@ -7040,7 +7038,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4336
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:4334
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._svdvals (tensorplay/_support/kernels.py:1763)
@@ -7049,7 +7047,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (ops.yaml:4336)."""
+    """Backward of `linalg_svdvals` (ops.yaml:4334)."""
 
     return_names = ('result',)
 
@@ -7057,7 +7055,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=4336,
+    line=4334,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -7078,7 +7076,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4359
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:4357
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pinv (tensorplay/_support/kernels.py:1838)
@@ -7087,7 +7085,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (ops.yaml:4359)."""
+    """Backward of `linalg_pinv` (ops.yaml:4357)."""
 
     return_names = ('result',)
 
@@ -7095,7 +7093,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=4359,
+    line=4357,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -7116,7 +7114,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4383
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:4381
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -7132,7 +7130,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4397
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:4395
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -7148,7 +7146,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4411
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:4409
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1825)
@@ -7157,7 +7155,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:4411)."""
+    """Backward of `linalg_qr` (ops.yaml:4409)."""
 
     return_names = ('Q', 'R')
 
@@ -7165,7 +7163,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=4411,
+    line=4409,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -7186,7 +7184,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4434
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:4432
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1772)
@@ -7195,7 +7193,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:4434)."""
+    """Backward of `linalg_eigh` (ops.yaml:4432)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -7203,7 +7201,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=4434,
+    line=4432,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -7224,7 +7222,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4460
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:4458
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1772)
@@ -7233,7 +7231,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:4460)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:4458)."""
 
     return_names = ('result',)
 
@@ -7241,7 +7239,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=4460,
+    line=4458,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -7262,7 +7260,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4485
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:4483
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1790)
@@ -7271,7 +7269,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:4485)."""
+    """Backward of `linalg_cholesky` (ops.yaml:4483)."""
 
     return_names = ('result',)
 
@@ -7279,7 +7277,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=4485,
+    line=4483,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -7300,7 +7298,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4512
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4510
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1713)
@@ -7317,7 +7315,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4533
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4531
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -7327,7 +7325,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4533)."""
+    """Backward of `zeros` (ops.yaml:4531)."""
 
     return_names = ('result',)
 
@@ -7335,7 +7333,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4533,
+    line=4531,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7353,7 +7351,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4543
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4541
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -7363,7 +7361,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4543)."""
+    """Backward of `ones` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -7371,7 +7369,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4543,
+    line=4541,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7389,7 +7387,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4553
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4551
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -7398,7 +7396,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4553)."""
+    """Backward of `zeros_like` (ops.yaml:4551)."""
 
     return_names = ('result',)
 
@@ -7406,7 +7404,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4553,
+    line=4551,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7425,7 +7423,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4563
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4561
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -7434,7 +7432,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4563)."""
+    """Backward of `ones_like` (ops.yaml:4561)."""
 
     return_names = ('result',)
 
@@ -7442,7 +7440,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4563,
+    line=4561,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7461,7 +7459,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4573
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4571
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1157)
@@ -7472,7 +7470,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4573)."""
+    """Backward of `full` (ops.yaml:4571)."""
 
     return_names = ('result',)
 
@@ -7480,7 +7478,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4573,
+    line=4571,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7498,7 +7496,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4583
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4581
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -7508,7 +7506,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4583)."""
+    """Backward of `empty` (ops.yaml:4581)."""
 
     return_names = ('result',)
 
@@ -7516,7 +7514,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4583,
+    line=4581,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7534,7 +7532,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4593
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4591
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1175)
@@ -7543,7 +7541,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4593)."""
+    """Backward of `arange` (ops.yaml:4591)."""
 
     return_names = ('result',)
 
@@ -7551,7 +7549,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4593,
+    line=4591,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7569,7 +7567,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4603
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4601
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -7578,7 +7576,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4603)."""
+    """Backward of `linspace` (ops.yaml:4601)."""
 
     return_names = ('result',)
 
@@ -7586,7 +7584,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4603,
+    line=4601,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7604,7 +7602,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4613
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4611
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -7613,7 +7611,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4613)."""
+    """Backward of `eye` (ops.yaml:4611)."""
 
     return_names = ('result',)
 
@@ -7621,7 +7619,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4613,
+    line=4611,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -7639,7 +7637,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4623
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4621
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1157)
@@ -7649,7 +7647,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4623)."""
+    """Backward of `full_like` (ops.yaml:4621)."""
 
     return_names = ('result',)
 
@@ -7657,7 +7655,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4623,
+    line=4621,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7676,7 +7674,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4633
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4631
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -7685,7 +7683,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4633)."""
+    """Backward of `empty_like` (ops.yaml:4631)."""
 
     return_names = ('result',)
 
@@ -7693,7 +7691,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4633,
+    line=4631,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -7712,7 +7710,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4643
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4641
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1193)
@@ -7724,7 +7722,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4643)."""
+    """Backward of `rand` (ops.yaml:4641)."""
 
     return_names = ('result',)
 
@@ -7732,7 +7730,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4643,
+    line=4641,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7751,7 +7749,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4656
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4654
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1193)
@@ -7763,7 +7761,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4656)."""
+    """Backward of `randn` (ops.yaml:4654)."""
 
     return_names = ('result',)
 
@@ -7771,7 +7769,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4656,
+    line=4654,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7790,7 +7788,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4669
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4667
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1213)
@@ -7799,7 +7797,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4669)."""
+    """Backward of `randint` (ops.yaml:4667)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7805,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4669,
+    line=4667,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7826,7 +7824,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4680
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4678
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1213)
@@ -7835,7 +7833,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4680)."""
+    """Backward of `randint.low` (ops.yaml:4678)."""
 
     return_names = ('result',)
 
@@ -7843,7 +7841,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4680,
+    line=4678,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -7862,7 +7860,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4691
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4689
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1220)
@@ -7873,7 +7871,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4691)."""
+    """Backward of `rand_like` (ops.yaml:4689)."""
 
     return_names = ('result',)
 
@@ -7881,7 +7879,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4691,
+    line=4689,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7901,7 +7899,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4704
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4702
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1220)
@@ -7912,7 +7910,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4704)."""
+    """Backward of `randn_like` (ops.yaml:4702)."""
 
     return_names = ('result',)
 
@@ -7920,7 +7918,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4704,
+    line=4702,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -7940,7 +7938,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4721
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4719
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1257)
@@ -7954,7 +7952,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4721)."""
+    """Backward of `bernoulli` (ops.yaml:4719)."""
 
     return_names = ('result',)
 
@@ -7962,7 +7960,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4721,
+    line=4719,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -7983,7 +7981,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4744
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4742
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1257)
@@ -7998,7 +7996,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4744)."""
+    """Backward of `bernoulli.p` (ops.yaml:4742)."""
 
     return_names = ('result',)
 
@@ -8006,7 +8004,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4744,
+    line=4742,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8031,7 +8029,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4766
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4764
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1289)
@@ -8040,7 +8038,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4766)."""
+    """Backward of `multinomial` (ops.yaml:4764)."""
 
     return_names = ('result',)
 
@@ -8048,7 +8046,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4766,
+    line=4764,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -8067,7 +8065,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4786
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4784
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
@@ -8076,7 +8074,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4786)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4784)."""
 
     return_names = ('result',)
 
@@ -8084,7 +8082,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4786,
+    line=4784,
     tensor_args=('mean',),
     dtype='same',
     random=True,
@@ -8105,7 +8103,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4803
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4801
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
@@ -8114,7 +8112,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4803)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4801)."""
 
     return_names = ('result',)
 
@@ -8122,7 +8120,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4803,
+    line=4801,
     tensor_args=('std',),
     dtype='same',
     random=True,
@@ -8143,7 +8141,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4818
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4816
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
@@ -8152,7 +8150,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4818)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4816)."""
 
     return_names = ('result',)
 
@@ -8160,7 +8158,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4818,
+    line=4816,
     tensor_args=('mean', 'std'),
     dtype='same',
     dtype_args=('mean',),
@@ -8183,7 +8181,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4838
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4836
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:433)
@@ -8194,7 +8192,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4838)."""
+    """Backward of `normal.float_float` (ops.yaml:4836)."""
 
     return_names = ('result',)
 
@@ -8202,7 +8200,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4838,
+    line=4836,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -8221,7 +8219,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4849
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4847
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1247)
@@ -8230,7 +8228,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4849)."""
+    """Backward of `normal.inplace` (ops.yaml:4847)."""
 
     return_names = ('result',)
 
@@ -8238,7 +8236,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4849,
+    line=4847,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8263,7 +8261,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4863
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4861
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1319)
@@ -8272,7 +8270,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4863)."""
+    """Backward of `randperm` (ops.yaml:4861)."""
 
     return_names = ('result',)
 
@@ -8280,7 +8278,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4863,
+    line=4861,
     tensor_args=(),
     random=True,
     differentiable=(),
@@ -8299,7 +8297,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4874
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4872
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -8309,7 +8307,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4874)."""
+    """Backward of `randint_like` (ops.yaml:4872)."""
 
     return_names = ('result',)
 
@@ -8317,7 +8315,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4874,
+    line=4872,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -8337,7 +8335,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4887
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4885
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -8347,7 +8345,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4887)."""
+    """Backward of `randint_like.low` (ops.yaml:4885)."""
 
     return_names = ('result',)
 
@@ -8355,7 +8353,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4887,
+    line=4885,
     tensor_args=('self',),
     random=True,
     differentiable=(False,),
@@ -8375,7 +8373,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4898
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4896
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1228)
@@ -8389,7 +8387,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4898)."""
+    """Backward of `uniform` (ops.yaml:4896)."""
 
     return_names = ('result',)
 
@@ -8397,7 +8395,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4898,
+    line=4896,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8422,7 +8420,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4916
+# ── random ────────────────────────────────────────────────────── ops.yaml:4914
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1274)
@@ -8431,7 +8429,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4916)."""
+    """Backward of `random` (ops.yaml:4914)."""
 
     return_names = ('result',)
 
@@ -8439,7 +8437,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4916,
+    line=4914,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8464,7 +8462,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4933
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4931
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1242)
@@ -8480,7 +8478,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4933)."""
+    """Backward of `exponential` (ops.yaml:4931)."""
 
     return_names = ('result',)
 
@@ -8488,7 +8486,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4933,
+    line=4931,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8513,7 +8511,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4953
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4951
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1242)
@@ -8527,7 +8525,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4953)."""
+    """Backward of `geometric` (ops.yaml:4951)."""
 
     return_names = ('result',)
 
@@ -8535,7 +8533,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4953,
+    line=4951,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8560,7 +8558,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4972
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4970
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1228)
@@ -8574,7 +8572,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4972)."""
+    """Backward of `log_normal` (ops.yaml:4970)."""
 
     return_names = ('result',)
 
@@ -8582,7 +8580,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4972,
+    line=4970,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8607,7 +8605,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4990
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4988
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1242)
@@ -8624,7 +8622,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4990)."""
+    """Backward of `cauchy` (ops.yaml:4988)."""
 
     return_names = ('result',)
 
@@ -8632,7 +8630,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4990,
+    line=4988,
     tensor_args=('self',),
     dtype='same',
     random=True,
@@ -8657,7 +8655,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5014
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:5012
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:425)
@@ -8666,7 +8664,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:5014)."""
+    """Backward of `_to_copy` (ops.yaml:5012)."""
 
     return_names = ('result',)
 
@@ -8674,7 +8672,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=5014,
+    line=5012,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -8695,7 +8693,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:5025
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:5023
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8703,7 +8701,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:5025)."""
+    """Backward of `clone` (ops.yaml:5023)."""
 
     return_names = ('result',)
 
@@ -8711,7 +8709,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=5025,
+    line=5023,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -8731,7 +8729,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:5037
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:5035
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1157)
@@ -8740,7 +8738,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:5037)."""
+    """Backward of `fill` (ops.yaml:5035)."""
 
     return_names = ('result',)
 
@@ -8748,7 +8746,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=5037,
+    line=5035,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8773,7 +8771,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:5050
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:5048
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8781,7 +8779,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:5050)."""
+    """Backward of `zero` (ops.yaml:5048)."""
 
     return_names = ('result',)
 
@@ -8789,7 +8787,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=5050,
+    line=5048,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -8814,7 +8812,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:5063
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:5061
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8822,7 +8820,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:5063)."""
+    """Backward of `copy` (ops.yaml:5061)."""
 
     return_names = ('result',)
 
@@ -8830,7 +8828,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=5063,
+    line=5061,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -8855,7 +8853,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:5082
+# ── index ─────────────────────────────────────────────────────── ops.yaml:5080
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8867,7 +8865,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:5082)."""
+    """Backward of `index` (ops.yaml:5080)."""
 
     return_names = ('result',)
 
@@ -8875,7 +8873,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=5082,
+    line=5080,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -8895,7 +8893,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:5107
+# ── index_backward ────────────────────────────────────────────── ops.yaml:5105
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8905,7 +8903,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:5107)."""
+    """Backward of `index_backward` (ops.yaml:5105)."""
 
     return_names = ('result',)
 
@@ -8913,7 +8911,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=5107,
+    line=5105,
     tensor_args=('grad',),
     dtype='same',
     differentiable=(True,),
@@ -8933,7 +8931,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:5122
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:5120
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -8951,7 +8949,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:5122)."""
+    """Backward of `index_put` (ops.yaml:5120)."""
 
     return_names = ('result',)
 
@@ -8959,7 +8957,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=5122,
+    line=5120,
     tensor_args=('self', 'values'),
     dtype='same',
     differentiable=(True, True),
@@ -8979,7 +8977,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:5153
+# ── index_select ──────────────────────────────────────────────── ops.yaml:5151
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -9001,7 +8999,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:5153)."""
+    """Backward of `index_select` (ops.yaml:5151)."""
 
     return_names = ('result',)
 
@@ -9009,7 +9007,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=5153,
+    line=5151,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -9030,7 +9028,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:5184
+# ── gather ────────────────────────────────────────────────────── ops.yaml:5182
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:995)
@@ -9042,7 +9040,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:5184)."""
+    """Backward of `gather` (ops.yaml:5182)."""
 
     return_names = ('result',)
 
@@ -9050,7 +9048,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=5184,
+    line=5182,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -9071,7 +9069,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5207
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:5205
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1017)
@@ -9080,7 +9078,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:5207)."""
+    """Backward of `scatter_add` (ops.yaml:5205)."""
 
     return_names = ('result',)
 
@@ -9088,7 +9086,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=5207,
+    line=5205,
     tensor_args=('self', 'index', 'src'),
     dtype='promote',
     dtype_args=('self', 'src'),
@@ -9113,7 +9111,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5230
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:5228
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:11)
@@ -9125,7 +9123,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:5230)."""
+    """Backward of `masked_fill` (ops.yaml:5228)."""
 
     return_names = ('result',)
 
@@ -9133,7 +9131,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=5230,
+    line=5228,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -9159,7 +9157,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5257
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:5255
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -9176,7 +9174,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:5273
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:5271
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1143)
@@ -9200,7 +9198,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5295
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:5293
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1056)
@@ -9209,7 +9207,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:5295)."""
+    """Backward of `_scatter_src` (ops.yaml:5293)."""
 
     return_names = ('result',)
 
@@ -9217,7 +9215,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=5295,
+    line=5293,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -9237,7 +9235,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5316
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:5314
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1072)
@@ -9246,7 +9244,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:5316)."""
+    """Backward of `scatter_reduce` (ops.yaml:5314)."""
 
     return_names = ('result',)
 
@@ -9254,7 +9252,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=5316,
+    line=5314,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -9278,7 +9276,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:5346
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:5344
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
@@ -9300,7 +9298,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:5363
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:5361
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
@@ -9322,7 +9320,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:5379
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:5377
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1263)
@@ -9340,7 +9338,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5395
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:5393
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1288)
@@ -9362,7 +9360,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5410
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:5408
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1299)
@@ -9384,7 +9382,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:5428
+# ── take ──────────────────────────────────────────────────────── ops.yaml:5426
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1318)
@@ -9402,7 +9400,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5442
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:5440
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1332)
@@ -9420,7 +9418,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:5461
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:5459
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1484)
@@ -9437,7 +9435,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:5488
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:5486
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
@@ -9454,7 +9452,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5504
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5502
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
@@ -9471,7 +9469,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5517
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5515
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1427)
@@ -9488,7 +9486,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5534
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5532
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1442)
@@ -9505,7 +9503,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5551
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5549
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1130)
@@ -9514,7 +9512,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5551)."""
+    """Backward of `tril_indices` (ops.yaml:5549)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9520,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5551,
+    line=5549,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9540,7 +9538,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5562
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5560
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1130)
@@ -9549,7 +9547,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5562)."""
+    """Backward of `triu_indices` (ops.yaml:5560)."""
 
     return_names = ('result',)
 
@@ -9557,7 +9555,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5562,
+    line=5560,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -9575,7 +9573,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5573
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5571
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -9592,7 +9590,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5585
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5583
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -9609,7 +9607,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5597
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5595
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -9626,7 +9624,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5612
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5610
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -9643,7 +9641,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5624
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5622
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1111)
@@ -9652,7 +9650,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5624)."""
+    """Backward of `unfold` (ops.yaml:5622)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9658,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5624,
+    line=5622,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -9681,7 +9679,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5645
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5643
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
@@ -9698,7 +9696,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5661
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5659
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
@@ -9716,7 +9714,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5679
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5677
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1371)
@@ -9734,7 +9732,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5692
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5690
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1329)
@@ -9752,7 +9750,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5692)."""
+    """Backward of `softmax` (ops.yaml:5690)."""
 
     return_names = ('result',)
 
@@ -9760,7 +9758,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5692,
+    line=5690,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9783,7 +9781,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5713
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5711
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1329)
@@ -9801,7 +9799,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5713)."""
+    """Backward of `log_softmax` (ops.yaml:5711)."""
 
     return_names = ('result',)
 
@@ -9809,7 +9807,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5713,
+    line=5711,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9832,7 +9830,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5733
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5731
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -9848,7 +9846,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5746
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5744
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -9868,7 +9866,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5763
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5761
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1329)
@@ -9886,7 +9884,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5763)."""
+    """Backward of `_safe_softmax` (ops.yaml:5761)."""
 
     return_names = ('result',)
 
@@ -9894,7 +9892,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5763,
+    line=5761,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -9917,7 +9915,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5787
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5785
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -9937,7 +9935,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5799
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5797
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -9957,7 +9955,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5810
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5808
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -9977,7 +9975,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5824
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5822
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
@@ -10007,7 +10005,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5858
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5856
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -10027,7 +10025,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5873
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5871
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -10047,7 +10045,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5887
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5885
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -10067,7 +10065,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5903
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5901
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -10075,7 +10073,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5903)."""
+    """Backward of `isnan` (ops.yaml:5901)."""
 
     return_names = ('result',)
 
@@ -10083,7 +10081,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5903,
+    line=5901,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10103,7 +10101,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5917
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5915
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -10111,7 +10109,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5917)."""
+    """Backward of `isinf` (ops.yaml:5915)."""
 
     return_names = ('result',)
 
@@ -10119,7 +10117,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5917,
+    line=5915,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10139,7 +10137,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5931
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5929
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -10147,7 +10145,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5931)."""
+    """Backward of `isfinite` (ops.yaml:5929)."""
 
     return_names = ('result',)
 
@@ -10155,7 +10153,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5931,
+    line=5929,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10175,7 +10173,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5945
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5943
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -10183,7 +10181,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5945)."""
+    """Backward of `isposinf` (ops.yaml:5943)."""
 
     return_names = ('result',)
 
@@ -10191,7 +10189,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5945,
+    line=5943,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10211,7 +10209,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5959
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5957
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -10219,7 +10217,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5959)."""
+    """Backward of `isneginf` (ops.yaml:5957)."""
 
     return_names = ('result',)
 
@@ -10227,7 +10225,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5959,
+    line=5957,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10247,7 +10245,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5973
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5971
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -10255,7 +10253,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5973)."""
+    """Backward of `signbit` (ops.yaml:5971)."""
 
     return_names = ('result',)
 
@@ -10263,7 +10261,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5973,
+    line=5971,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -10283,7 +10281,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5987
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5985
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -10291,7 +10289,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5987)."""
+    """Backward of `nan_to_num` (ops.yaml:5985)."""
 
     return_names = ('result',)
 
@@ -10299,7 +10297,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5987,
+    line=5985,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10324,7 +10322,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6011
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:6009
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -10332,7 +10330,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:6011)."""
+    """Backward of `sgn` (ops.yaml:6009)."""
 
     return_names = ('result',)
 
@@ -10340,7 +10338,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=6011,
+    line=6009,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10365,7 +10363,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:6029
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:6027
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1525)
@@ -10374,7 +10372,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:6029)."""
+    """Backward of `frac` (ops.yaml:6027)."""
 
     return_names = ('result',)
 
@@ -10382,7 +10380,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=6029,
+    line=6027,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -10407,7 +10405,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6048
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:6046
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -10415,7 +10413,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:6048)."""
+    """Backward of `deg2rad` (ops.yaml:6046)."""
 
     return_names = ('result',)
 
@@ -10423,7 +10421,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=6048,
+    line=6046,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10448,7 +10446,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6063
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:6061
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -10456,7 +10454,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:6063)."""
+    """Backward of `rad2deg` (ops.yaml:6061)."""
 
     return_names = ('result',)
 
@@ -10464,7 +10462,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=6063,
+    line=6061,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10489,7 +10487,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6078
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:6076
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -10497,7 +10495,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:6078)."""
+    """Backward of `exp2` (ops.yaml:6076)."""
 
     return_names = ('result',)
 
@@ -10505,7 +10503,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=6078,
+    line=6076,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10531,7 +10529,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6094
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:6092
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -10539,7 +10537,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:6094)."""
+    """Backward of `acosh` (ops.yaml:6092)."""
 
     return_names = ('result',)
 
@@ -10547,7 +10545,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=6094,
+    line=6092,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10573,7 +10571,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6111
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:6109
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -10581,7 +10579,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:6111)."""
+    """Backward of `asinh` (ops.yaml:6109)."""
 
     return_names = ('result',)
 
@@ -10589,7 +10587,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=6111,
+    line=6109,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10614,7 +10612,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6126
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:6124
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -10622,7 +10620,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:6126)."""
+    """Backward of `atanh` (ops.yaml:6124)."""
 
     return_names = ('result',)
 
@@ -10630,7 +10628,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=6126,
+    line=6124,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10656,7 +10654,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6143
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:6141
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1539)
@@ -10665,7 +10663,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:6143)."""
+    """Backward of `erfc` (ops.yaml:6141)."""
 
     return_names = ('result',)
 
@@ -10673,7 +10671,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=6143,
+    line=6141,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10698,7 +10696,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6158
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:6156
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1147)
@@ -10707,7 +10705,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:6158)."""
+    """Backward of `sinc` (ops.yaml:6156)."""
 
     return_names = ('result',)
 
@@ -10715,7 +10713,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=6158,
+    line=6156,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -10740,7 +10738,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:6173
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:6171
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1544)
@@ -10749,7 +10747,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:6173)."""
+    """Backward of `logit` (ops.yaml:6171)."""
 
     return_names = ('result',)
 
@@ -10757,7 +10755,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=6173,
+    line=6171,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -10783,7 +10781,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6194
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:6192
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1550)
@@ -10792,7 +10790,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:6194)."""
+    """Backward of `xlogy` (ops.yaml:6192)."""
 
     return_names = ('result',)
 
@@ -10800,7 +10798,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=6194,
+    line=6192,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -10827,7 +10825,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6222
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:6220
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1525)
@@ -10836,7 +10834,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:6222)."""
+    """Backward of `hypot` (ops.yaml:6220)."""
 
     return_names = ('result',)
 
@@ -10844,7 +10842,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=6222,
+    line=6220,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10870,7 +10868,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6247
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:6245
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1557)
@@ -10879,7 +10877,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:6247)."""
+    """Backward of `heaviside` (ops.yaml:6245)."""
 
     return_names = ('result',)
 
@@ -10887,7 +10885,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=6247,
+    line=6245,
     tensor_args=('self', 'values'),
     broadcast=True,
     differentiable=(False, False),
@@ -10911,7 +10909,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6267
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:6265
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1564)
@@ -10920,7 +10918,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:6267)."""
+    """Backward of `fmod` (ops.yaml:6265)."""
 
     return_names = ('result',)
 
@@ -10928,7 +10926,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=6267,
+    line=6265,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10955,7 +10953,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6296
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:6294
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10963,7 +10961,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:6296)."""
+    """Backward of `fmax` (ops.yaml:6294)."""
 
     return_names = ('result',)
 
@@ -10971,7 +10969,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=6296,
+    line=6294,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -10993,7 +10991,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6321
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:6319
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -11001,7 +10999,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:6321)."""
+    """Backward of `fmin` (ops.yaml:6319)."""
 
     return_names = ('result',)
 
@@ -11009,7 +11007,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=6321,
+    line=6319,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -11031,7 +11029,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:6346
+# ── float_power ───────────────────────────────────────────────── ops.yaml:6344
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
@@ -11048,7 +11046,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6364
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:6362
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1525)
@@ -11057,7 +11055,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:6364)."""
+    """Backward of `logaddexp` (ops.yaml:6362)."""
 
     return_names = ('result',)
 
@@ -11065,7 +11063,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=6364,
+    line=6362,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -11087,7 +11085,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6388
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:6386
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1525)
@@ -11096,7 +11094,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:6388)."""
+    """Backward of `logaddexp2` (ops.yaml:6386)."""
 
     return_names = ('result',)
 
@@ -11104,7 +11102,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=6388,
+    line=6386,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -11126,7 +11124,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6412
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6410
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -11148,7 +11146,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6431
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6429
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1532)
@@ -11157,7 +11155,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6431)."""
+    """Backward of `gcd` (ops.yaml:6429)."""
 
     return_names = ('result',)
 
@@ -11165,7 +11163,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6431,
+    line=6429,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -11190,7 +11188,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6449
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6447
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1532)
@@ -11199,7 +11197,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6449)."""
+    """Backward of `lcm` (ops.yaml:6447)."""
 
     return_names = ('result',)
 
@@ -11207,7 +11205,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6449,
+    line=6447,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -11232,7 +11230,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6467
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6465
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1570)
@@ -11241,7 +11239,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6467)."""
+    """Backward of `lerp` (ops.yaml:6465)."""
 
     return_names = ('result',)
 
@@ -11249,7 +11247,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6467,
+    line=6465,
     tensor_args=('self', 'end', 'weight'),
     dtype='promote',
     dtype_args=('self', 'end'),
@@ -11275,7 +11273,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6497
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6495
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1683)
@@ -11284,7 +11282,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6497)."""
+    """Backward of `addcmul` (ops.yaml:6495)."""
 
     return_names = ('result',)
 
@@ -11292,7 +11290,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6497,
+    line=6495,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -11317,7 +11315,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6523
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6521
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1579)
@@ -11326,7 +11324,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6523)."""
+    """Backward of `addcdiv` (ops.yaml:6521)."""
 
     return_names = ('result',)
 
@@ -11334,7 +11332,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6523,
+    line=6521,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -11360,7 +11358,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6554
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6552
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -11377,7 +11375,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6570
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6568
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -11393,7 +11391,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6585
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6583
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -11411,7 +11409,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6602
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6600
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11429,7 +11427,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6619
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6617
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -11447,7 +11445,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6636
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6634
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -11463,7 +11461,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6650
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6648
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1591)
@@ -11472,7 +11470,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6650)."""
+    """Backward of `logcumsumexp` (ops.yaml:6648)."""
 
     return_names = ('result',)
 
@@ -11480,7 +11478,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6650,
+    line=6648,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -11501,7 +11499,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6672
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6670
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
@@ -11510,7 +11508,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6672)."""
+    """Backward of `cummax` (ops.yaml:6670)."""
 
     return_names = ('values', 'indices')
 
@@ -11518,7 +11516,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6672,
+    line=6670,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11538,7 +11536,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6693
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6691
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
@@ -11547,7 +11545,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6693)."""
+    """Backward of `cummin` (ops.yaml:6691)."""
 
     return_names = ('values', 'indices')
 
@@ -11555,7 +11553,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6693,
+    line=6691,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -11575,7 +11573,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6716
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6714
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -11591,7 +11589,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6727
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6725
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -11607,7 +11605,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6740
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6738
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -11623,7 +11621,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6751
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6749
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -11639,7 +11637,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6762
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6760
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -11657,7 +11655,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6776
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6774
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -11675,7 +11673,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6790
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6788
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
@@ -11693,7 +11691,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6805
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6803
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
@@ -11710,7 +11708,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6818
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6816
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
@@ -11727,7 +11725,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6831
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6829
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -11743,7 +11741,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6843
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6841
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -11759,7 +11757,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6855
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6853
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -11776,7 +11774,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6867
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6865
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -11793,7 +11791,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6879
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6877
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11810,7 +11808,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6891
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6889
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:858)
@@ -11827,7 +11825,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6908
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6906
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11843,7 +11841,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6924
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6922
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:886)
@@ -11860,7 +11858,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6940
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6938
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11888,7 +11886,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6971
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6969
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1614)
@@ -11897,7 +11895,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6971)."""
+    """Backward of `cumprod` (ops.yaml:6969)."""
 
     return_names = ('result',)
 
@@ -11905,7 +11903,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6971,
+    line=6969,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -11930,7 +11928,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6993
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6991
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:939)
@@ -11947,7 +11945,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:7010
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:7008
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:974)
@@ -11964,7 +11962,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7024
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:7022
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
@@ -11981,7 +11979,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7040
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:7038
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
@@ -11998,7 +11996,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7053
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:7051
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
@@ -12015,7 +12013,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7066
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:7064
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1627)
@@ -12024,7 +12022,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:7066)."""
+    """Backward of `erfinv` (ops.yaml:7064)."""
 
     return_names = ('result',)
 
@@ -12032,7 +12030,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=7066,
+    line=7064,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12058,7 +12056,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7087
+# ── lgamma ────────────────────────────────────────────────────── ops.yaml:7085
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lgamma (tensorplay/_support/kernels.py:1653)
@@ -12067,7 +12065,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (ops.yaml:7087)."""
+    """Backward of `lgamma` (ops.yaml:7085)."""
 
     return_names = ('result',)
 
@@ -12075,7 +12073,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=7087,
+    line=7085,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12101,7 +12099,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── ops.yaml:7107
+# ── digamma ───────────────────────────────────────────────────── ops.yaml:7105
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._digamma (tensorplay/_support/kernels.py:1658)
@@ -12110,7 +12108,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (ops.yaml:7107)."""
+    """Backward of `digamma` (ops.yaml:7105)."""
 
     return_names = ('result',)
 
@@ -12118,7 +12116,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=7107,
+    line=7105,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12144,7 +12142,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7128
+# ── polygamma ─────────────────────────────────────────────────── ops.yaml:7126
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._polygamma (tensorplay/_support/kernels.py:1663)
@@ -12153,7 +12151,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (ops.yaml:7128)."""
+    """Backward of `polygamma` (ops.yaml:7126)."""
 
     return_names = ('result',)
 
@@ -12161,7 +12159,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=7128,
+    line=7126,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12183,7 +12181,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7149
+# ── polygamma.method ──────────────────────────────────────────── ops.yaml:7147
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -12203,7 +12201,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7162
+# ── mvlgamma ──────────────────────────────────────────────────── ops.yaml:7160
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -12225,7 +12223,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7179
+# ── float_power.inplace ───────────────────────────────────────── ops.yaml:7177
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
@@ -12247,7 +12245,7 @@ def _float_power_inplace_inplace(self, exponent):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7193
+# ── i0 ────────────────────────────────────────────────────────── ops.yaml:7191
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i0 (tensorplay/_support/kernels.py:1673)
@@ -12256,7 +12254,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (ops.yaml:7193)."""
+    """Backward of `i0` (ops.yaml:7191)."""
 
     return_names = ('result',)
 
@@ -12264,7 +12262,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=7193,
+    line=7191,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12290,7 +12288,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7212
+# ── special_i1 ────────────────────────────────────────────────── ops.yaml:7210
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._i1 (tensorplay/_support/kernels.py:1678)
@@ -12299,7 +12297,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (ops.yaml:7212)."""
+    """Backward of `special_i1` (ops.yaml:7210)."""
 
     return_names = ('result',)
 
@@ -12307,7 +12305,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=7212,
+    line=7210,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -12352,7 +12350,7 @@ mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `wei
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
 huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."
-kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0. 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
+kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0 and a negative target gives nan, as PyTorch's xlogy(target, target). 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
 margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
 soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
 multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."

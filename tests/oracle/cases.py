@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'margin_ranking_loss',
-        "line": 799,
+        "line": 797,
         "torch_path": 'torch.nn.functional.margin_ranking_loss',
         "tp_path": 'tp.nn.functional.margin_ranking_loss',
         "category": 'loss',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'soft_margin_loss',
-        "line": 820,
+        "line": 818,
         "torch_path": 'torch.nn.functional.soft_margin_loss',
         "tp_path": 'tp.nn.functional.soft_margin_loss',
         "category": 'loss',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'multi_margin_loss',
-        "line": 839,
+        "line": 837,
         "torch_path": 'torch.nn.functional.multi_margin_loss',
         "tp_path": 'tp.nn.functional.multi_margin_loss',
         "category": 'loss',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'cosine_embedding_loss',
-        "line": 886,
+        "line": 884,
         "torch_path": 'torch.nn.functional.cosine_embedding_loss',
         "tp_path": 'tp.nn.functional.cosine_embedding_loss',
         "category": 'loss',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'triplet_margin_loss',
-        "line": 917,
+        "line": 915,
         "torch_path": 'torch.nn.functional.triplet_margin_loss',
         "tp_path": 'tp.nn.functional.triplet_margin_loss',
         "category": 'loss',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'hinge_embedding_loss',
-        "line": 946,
+        "line": 944,
         "torch_path": 'torch.nn.functional.hinge_embedding_loss',
         "tp_path": 'tp.nn.functional.hinge_embedding_loss',
         "category": 'loss',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'multilabel_soft_margin_loss',
-        "line": 967,
+        "line": 965,
         "torch_path": 'torch.nn.functional.multilabel_soft_margin_loss',
         "tp_path": 'tp.nn.functional.multilabel_soft_margin_loss',
         "category": 'loss',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'poisson_nll_loss',
-        "line": 987,
+        "line": 985,
         "torch_path": 'torch.nn.functional.poisson_nll_loss',
         "tp_path": 'tp.nn.functional.poisson_nll_loss',
         "category": 'loss',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'gaussian_nll_loss',
-        "line": 1015,
+        "line": 1013,
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 1054,
+        "line": 1052,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 1069,
+        "line": 1067,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 1085,
+        "line": 1083,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 1102,
+        "line": 1100,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 1117,
+        "line": 1115,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 1131,
+        "line": 1129,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 1150,
+        "line": 1148,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 1165,
+        "line": 1163,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 1179,
+        "line": 1177,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 1193,
+        "line": 1191,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 1207,
+        "line": 1205,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 1221,
+        "line": 1219,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 1236,
+        "line": 1234,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 1250,
+        "line": 1248,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 1265,
+        "line": 1263,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 1279,
+        "line": 1277,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 1292,
+        "line": 1290,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 1306,
+        "line": 1304,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 1320,
+        "line": 1318,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 1333,
+        "line": 1331,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 1347,
+        "line": 1345,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 1361,
+        "line": 1359,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 1377,
+        "line": 1375,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 1394,
+        "line": 1392,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 1411,
+        "line": 1409,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 1446,
+        "line": 1444,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 1464,
+        "line": 1462,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 1492,
+        "line": 1490,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1510,
+        "line": 1508,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1528,
+        "line": 1526,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1543,
+        "line": 1541,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1559,
+        "line": 1557,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1575,
+        "line": 1573,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1599,
+        "line": 1597,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1615,
+        "line": 1613,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1639,
+        "line": 1637,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1668,
+        "line": 1666,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1696,
+        "line": 1694,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1722,
+        "line": 1720,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1748,
+        "line": 1746,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1798,
+        "line": 1796,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1823,
+        "line": 1821,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1847,
+        "line": 1845,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1872,
+        "line": 1870,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1908,
+        "line": 1906,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1948,
+        "line": 1946,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1968,
+        "line": 1966,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1986,
+        "line": 1984,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 2006,
+        "line": 2004,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 2024,
+        "line": 2022,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 2043,
+        "line": 2041,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 2061,
+        "line": 2059,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 2080,
+        "line": 2078,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 2098,
+        "line": 2096,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 2115,
+        "line": 2113,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 2133,
+        "line": 2131,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 2170,
+        "line": 2168,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 2189,
+        "line": 2187,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 2218,
+        "line": 2216,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 2244,
+        "line": 2242,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 2263,
+        "line": 2261,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 2280,
+        "line": 2278,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 2294,
+        "line": 2292,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 2312,
+        "line": 2310,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 2334,
+        "line": 2332,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 2348,
+        "line": 2346,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 2364,
+        "line": 2362,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 2385,
+        "line": 2383,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 2406,
+        "line": 2404,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 2425,
+        "line": 2423,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 2460,
+        "line": 2458,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 2484,
+        "line": 2482,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2512,
+        "line": 2510,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2541,
+        "line": 2539,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2559,
+        "line": 2557,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2576,
+        "line": 2574,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2611,
+        "line": 2609,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2635,
+        "line": 2633,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2653,
+        "line": 2651,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2667,
+        "line": 2665,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2681,
+        "line": 2679,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2694,
+        "line": 2692,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2717,
+        "line": 2715,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2737,
+        "line": 2735,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2759,
+        "line": 2757,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2780,
+        "line": 2778,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2799,
+        "line": 2797,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2819,
+        "line": 2817,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2840,
+        "line": 2838,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2884,
+        "line": 2882,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2923,
+        "line": 2921,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2968,
+        "line": 2966,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2994,
+        "line": 2992,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 3019,
+        "line": 3017,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 3057,
+        "line": 3055,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 3079,
+        "line": 3077,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 3114,
+        "line": 3112,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 3135,
+        "line": 3133,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 3153,
+        "line": 3151,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 3177,
+        "line": 3175,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 3190,
+        "line": 3188,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 3221,
+        "line": 3219,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 3234,
+        "line": 3232,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 3253,
+        "line": 3251,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 3266,
+        "line": 3264,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 3279,
+        "line": 3277,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 3303,
+        "line": 3301,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 3332,
+        "line": 3330,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 3344,
+        "line": 3342,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 3354,
+        "line": 3352,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 3365,
+        "line": 3363,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 3394,
+        "line": 3392,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 3418,
+        "line": 3416,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 3437,
+        "line": 3435,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 3473,
+        "line": 3471,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 3490,
+        "line": 3488,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3511,
+        "line": 3509,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3540,
+        "line": 3538,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3557,
+        "line": 3555,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3584,
+        "line": 3582,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3610,
+        "line": 3608,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3627,
+        "line": 3625,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3654,
+        "line": 3652,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3673,
+        "line": 3671,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3694,
+        "line": 3692,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3709,
+        "line": 3707,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3724,
+        "line": 3722,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3752,
+        "line": 3750,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3770,
+        "line": 3768,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3810,
+        "line": 3808,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3849,
+        "line": 3847,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3867,
+        "line": 3865,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3886,
+        "line": 3884,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3905,
+        "line": 3903,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3924,
+        "line": 3922,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3944,
+        "line": 3942,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3972,
+        "line": 3970,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 4000,
+        "line": 3998,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 4018,
+        "line": 4016,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 4041,
+        "line": 4039,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 4060,
+        "line": 4058,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 4077,
+        "line": 4075,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 4095,
+        "line": 4093,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 4116,
+        "line": 4114,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 4137,
+        "line": 4135,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 4158,
+        "line": 4156,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 4173,
+        "line": 4171,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 4186,
+        "line": 4184,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 4199,
+        "line": 4197,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 4212,
+        "line": 4210,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 4230,
+        "line": 4228,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 4253,
+        "line": 4251,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 4274,
+        "line": 4272,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'linalg_svd',
-        "line": 4295,
+        "line": 4293,
         "torch_path": 'torch.linalg.svd',
         "tp_path": 'tp.linalg.svd',
         "category": 'linalg',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'svd',
-        "line": 4319,
+        "line": 4317,
         "torch_path": 'torch.svd',
         "tp_path": 'tp.svd',
         "category": 'linalg',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'linalg_svdvals',
-        "line": 4336,
+        "line": 4334,
         "torch_path": 'torch.linalg.svdvals',
         "tp_path": 'tp.linalg.svdvals',
         "category": 'linalg',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv',
-        "line": 4359,
+        "line": 4357,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'linalg_pinv.rcond',
-        "line": 4383,
+        "line": 4381,
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'pinverse',
-        "line": 4397,
+        "line": 4395,
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'linalg_qr',
-        "line": 4411,
+        "line": 4409,
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigh',
-        "line": 4434,
+        "line": 4432,
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigvalsh',
-        "line": 4460,
+        "line": 4458,
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'linalg_cholesky',
-        "line": 4485,
+        "line": 4483,
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'linalg_lstsq',
-        "line": 4512,
+        "line": 4510,
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 4533,
+        "line": 4531,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 4543,
+        "line": 4541,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 4553,
+        "line": 4551,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 4563,
+        "line": 4561,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 4573,
+        "line": 4571,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 4583,
+        "line": 4581,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 4593,
+        "line": 4591,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 4603,
+        "line": 4601,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 4613,
+        "line": 4611,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 4623,
+        "line": 4621,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 4633,
+        "line": 4631,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 4643,
+        "line": 4641,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 4656,
+        "line": 4654,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 4669,
+        "line": 4667,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 4680,
+        "line": 4678,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 4691,
+        "line": 4689,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 4704,
+        "line": 4702,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 4721,
+        "line": 4719,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4744,
+        "line": 4742,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4766,
+        "line": 4764,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4786,
+        "line": 4784,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4803,
+        "line": 4801,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4818,
+        "line": 4816,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4838,
+        "line": 4836,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4849,
+        "line": 4847,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4863,
+        "line": 4861,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4874,
+        "line": 4872,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4887,
+        "line": 4885,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4898,
+        "line": 4896,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4916,
+        "line": 4914,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4933,
+        "line": 4931,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4953,
+        "line": 4951,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4972,
+        "line": 4970,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4990,
+        "line": 4988,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 5014,
+        "line": 5012,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 5025,
+        "line": 5023,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 5037,
+        "line": 5035,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 5050,
+        "line": 5048,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 5063,
+        "line": 5061,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 5082,
+        "line": 5080,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 5153,
+        "line": 5151,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 5184,
+        "line": 5182,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 5207,
+        "line": 5205,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 5230,
+        "line": 5228,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 5257,
+        "line": 5255,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 5273,
+        "line": 5271,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 5316,
+        "line": 5314,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 5346,
+        "line": 5344,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 5363,
+        "line": 5361,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 5379,
+        "line": 5377,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 5395,
+        "line": 5393,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 5410,
+        "line": 5408,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 5428,
+        "line": 5426,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 5442,
+        "line": 5440,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 5461,
+        "line": 5459,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 5488,
+        "line": 5486,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 5504,
+        "line": 5502,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 5517,
+        "line": 5515,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 5534,
+        "line": 5532,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 5551,
+        "line": 5549,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 5562,
+        "line": 5560,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 5573,
+        "line": 5571,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 5585,
+        "line": 5583,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 5597,
+        "line": 5595,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 5612,
+        "line": 5610,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 5624,
+        "line": 5622,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 5645,
+        "line": 5643,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 5661,
+        "line": 5659,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 5679,
+        "line": 5677,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 5692,
+        "line": 5690,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 5713,
+        "line": 5711,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 5733,
+        "line": 5731,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5746,
+        "line": 5744,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5763,
+        "line": 5761,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5787,
+        "line": 5785,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5799,
+        "line": 5797,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5810,
+        "line": 5808,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5824,
+        "line": 5822,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5858,
+        "line": 5856,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5873,
+        "line": 5871,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5887,
+        "line": 5885,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5903,
+        "line": 5901,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5917,
+        "line": 5915,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5931,
+        "line": 5929,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5945,
+        "line": 5943,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5959,
+        "line": 5957,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5973,
+        "line": 5971,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5987,
+        "line": 5985,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 6011,
+        "line": 6009,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 6029,
+        "line": 6027,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 6048,
+        "line": 6046,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 6063,
+        "line": 6061,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 6078,
+        "line": 6076,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 6094,
+        "line": 6092,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 6111,
+        "line": 6109,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 6126,
+        "line": 6124,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 6143,
+        "line": 6141,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 6158,
+        "line": 6156,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 6173,
+        "line": 6171,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 6194,
+        "line": 6192,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 6222,
+        "line": 6220,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 6247,
+        "line": 6245,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 6267,
+        "line": 6265,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 6296,
+        "line": 6294,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 6321,
+        "line": 6319,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 6346,
+        "line": 6344,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 6364,
+        "line": 6362,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 6388,
+        "line": 6386,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 6412,
+        "line": 6410,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 6431,
+        "line": 6429,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 6449,
+        "line": 6447,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 6467,
+        "line": 6465,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 6497,
+        "line": 6495,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 6523,
+        "line": 6521,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 6554,
+        "line": 6552,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 6570,
+        "line": 6568,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 6585,
+        "line": 6583,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 6602,
+        "line": 6600,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 6619,
+        "line": 6617,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6636,
+        "line": 6634,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6650,
+        "line": 6648,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6672,
+        "line": 6670,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6693,
+        "line": 6691,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6716,
+        "line": 6714,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6727,
+        "line": 6725,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6625,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6740,
+        "line": 6738,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6646,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6751,
+        "line": 6749,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6667,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6762,
+        "line": 6760,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6688,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6776,
+        "line": 6774,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6709,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6790,
+        "line": 6788,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6730,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6805,
+        "line": 6803,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6751,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6818,
+        "line": 6816,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6772,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6831,
+        "line": 6829,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6793,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6843,
+        "line": 6841,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6814,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6855,
+        "line": 6853,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6835,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6867,
+        "line": 6865,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6856,7 +6856,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6879,
+        "line": 6877,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6877,7 +6877,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6891,
+        "line": 6889,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6898,7 +6898,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6908,
+        "line": 6906,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6919,7 +6919,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6924,
+        "line": 6922,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6940,7 +6940,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6940,
+        "line": 6938,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6961,7 +6961,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6971,
+        "line": 6969,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6982,7 +6982,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6993,
+        "line": 6991,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -7003,7 +7003,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 7010,
+        "line": 7008,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -7024,7 +7024,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 7024,
+        "line": 7022,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -7045,7 +7045,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 7040,
+        "line": 7038,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -7066,7 +7066,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 7053,
+        "line": 7051,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -7087,7 +7087,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 7066,
+        "line": 7064,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -7108,7 +7108,7 @@ CASES = [
     },
     {
         "name": 'lgamma',
-        "line": 7087,
+        "line": 7085,
         "torch_path": 'torch.lgamma',
         "tp_path": 'tp.lgamma',
         "category": 'pointwise',
@@ -7129,7 +7129,7 @@ CASES = [
     },
     {
         "name": 'digamma',
-        "line": 7107,
+        "line": 7105,
         "torch_path": 'torch.digamma',
         "tp_path": 'tp.digamma',
         "category": 'pointwise',
@@ -7150,7 +7150,7 @@ CASES = [
     },
     {
         "name": 'polygamma',
-        "line": 7128,
+        "line": 7126,
         "torch_path": 'torch.polygamma',
         "tp_path": 'tp.polygamma',
         "category": 'pointwise',
@@ -7171,7 +7171,7 @@ CASES = [
     },
     {
         "name": 'polygamma.method',
-        "line": 7149,
+        "line": 7147,
         "torch_path": 'Tensor.polygamma',
         "tp_path": 'Tensor.polygamma',
         "category": 'pointwise',
@@ -7192,7 +7192,7 @@ CASES = [
     },
     {
         "name": 'mvlgamma',
-        "line": 7162,
+        "line": 7160,
         "torch_path": 'torch.mvlgamma',
         "tp_path": 'tp.mvlgamma',
         "category": 'pointwise',
@@ -7213,7 +7213,7 @@ CASES = [
     },
     {
         "name": 'float_power.inplace',
-        "line": 7179,
+        "line": 7177,
         "torch_path": 'Tensor.float_power_',
         "tp_path": 'Tensor.float_power_',
         "category": 'binary',
@@ -7234,7 +7234,7 @@ CASES = [
     },
     {
         "name": 'i0',
-        "line": 7193,
+        "line": 7191,
         "torch_path": 'torch.i0',
         "tp_path": 'tp.i0',
         "category": 'pointwise',

@@ -34,23 +34,24 @@ def pairwise_distance(x1, x2, p: float = 2.0, eps: float = 1e-6, keepdim: bool =
     return ops.norm(x1 - x2 + eps, p, [dim], keepdim=keepdim)
 
 
-def one_hot(tensor, num_classes: int = -1):
-    """An int64 tensor with one more dim of size num_classes (max + 1 when -1), 1 at each index."""
+def one_hot(input, num_classes: int = -1):
+    """An int64 tensor with one more dim of size num_classes (max + 1 when -1), 1 at each index.
+    The argument is named `input`, as PyTorch's binding names it (its docs say `tensor`)."""
     from ... import int64
 
-    if tensor.dtype is not int64:
+    if input.dtype is not int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1:
-        if tensor.numel() == 0:
+        if input.numel() == 0:
             raise RuntimeError("Can not infer total number of classes from empty tensor.")
-        num_classes = int(ops.amax(tensor).item()) + 1
-    if tensor.numel() and (int(ops.amin(tensor).item()) < 0 or
-                           int(ops.amax(tensor).item()) >= num_classes):
+        num_classes = int(ops.amax(input).item()) + 1
+    if input.numel() and (int(ops.amin(input).item()) < 0 or
+                           int(ops.amax(input).item()) >= num_classes):
         raise RuntimeError("Class values must be smaller than num_classes."
-                           if tensor.numel() and int(ops.amin(tensor).item()) >= 0
+                           if input.numel() and int(ops.amin(input).item()) >= 0
                            else "Class values must be non-negative.")
     classes = ops.arange(num_classes)
-    return ops._to_copy(ops.unsqueeze(tensor, -1) == classes, dtype=int64)
+    return ops._to_copy(ops.unsqueeze(input, -1) == classes, dtype=int64)
 
 
 __all__ = ["cosine_similarity", "normalize", "one_hot", "pairwise_distance"]

@@ -1,0 +1,78 @@
+"""Reviewed mismatch signatures of the fuzzer.
+
+A signature reads `op | mode | problem | dtype family | mutations it needs` (engine.py).
+UNDEFINED, DOCUMENTED and TORCH_FAILS are fnmatch patterns with their reason; KNOWN_BUGS
+(known_bugs.py) holds today's real mismatches, one exact signature per line with its minimal
+reproduction (`python -m tests.fuzz --repro '<json>'`): fix one, delete its line. A signature
+matching none of them is NEW and fails tests/fuzz/test_fuzz.py.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+
+from .known_bugs import KNOWN_BUGS
+
+# Behaviour PyTorch does not promise: a difference is no bug.
+UNDEFINED: dict[str, str] = {
+    "* | torch raises RuntimeError (unsupported operation: more than one element of the written-*":
+        "overlapping in-place writes: the input is expanded (elements share memory); PyTorch "
+        "refuses to write into it (also when forward AD writes a tangent), TensorPlay writes",
+    "* | *values differ | * | *special=big*":
+        "sums that cancel +-1e30 against each other depend on the summation order",
+    "* | *values differ | * | *special=mix*":
+        "sums that cancel +-1e30 against each other depend on the summation order",
+    "* | *NaN positions differ | * | *special=big*":
+        "inf - inf after an overflow at +-1e30 depends on the evaluation order",
+    "* | *NaN positions differ | * | *special=mix*":
+        "inf - inf after an overflow at +-1e30 depends on the evaluation order",
+}
+
+# Deliberate differences, by their id in docs/differences.md.
+DOCUMENTED: dict[str, str] = {
+    "* | torch refuses a number for a Tensor argument, tensorplay takes it | *":
+        "docs/differences.md tensor-arguments-take-numbers",
+    "* | torch raises TypeError (* received an invalid combination of arguments*python scalar*":
+        "docs/differences.md tensor-arguments-take-numbers",
+    "svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
+    "linalg_svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
+    "linalg_eigh | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
+    "vander | * | torch raises RuntimeError (one of the variables needed for gradient*":
+        "docs/differences.md vander-gradient",
+    "scatter* | * | torch raises RuntimeError (derivative for aten::scatter is not implemented*":
+        "docs/differences.md scatter-reduce-gradients",
+    "scatter* | * | torch raises NotImplementedError (Trying to use forward AD with aten::scatter*":
+        "docs/differences.md scatter-reduce-gradients",
+    "scatter_add | * | torch raises RuntimeError (Function ScatterAddBackwardN returned an invalid*":
+        "docs/differences.md scatter-add-larger-src-gradient",
+    "as_strided | * | raises RuntimeError, torch does not | * | layout=*":
+        "docs/differences.md as-strided-contiguous",
+    "random* | *": "docs/differences.md random-streams",
+}
+
+# PyTorch itself fails on a call whose answer is defined; TensorPlay gives it.
+TORCH_FAILS: dict[str, str] = {
+    "kron | * | torch raises RuntimeError (view size is not compatible with input tensor's size*":
+        "torch's kernel calls .view() on a non-contiguous input",
+    "take_along_dim | * | torch raises RuntimeError (view size is not compatible with input tens*":
+        "torch's kernel calls .view() on a non-contiguous input",
+    "* | torch raises RuntimeError (false INTERNAL ASSERT FAILED*": "an internal assert in torch",
+    "*median.dim | * | *values differ | * | *layout=expand*":
+        "torch's median over a dim of an expanded input returns uninitialised values "
+        "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",
+    "scatter | * | torch raises RuntimeError (Function ScatterBackwardN returned an invalid*":
+        "torch's scatter backward for a src larger than index gives a wrongly shaped gradient",
+}
+
+TABLES = (("undefined", UNDEFINED), ("documented", DOCUMENTED), ("torch fails", TORCH_FAILS))
+
+
+def classify(signature: str) -> tuple[str, str]:
+    """('undefined' | 'documented' | 'torch fails' | 'known bug' | 'NEW', the reason)."""
+    for kind, table in TABLES:
+        for pattern, why in table.items():
+            if fnmatch.fnmatchcase(signature, pattern):
+                return kind, why
+    if signature in KNOWN_BUGS:
+        return "known bug", KNOWN_BUGS[signature]
+    return "NEW", ""

@@ -1,0 +1,40 @@
+"""The fuzz report: figures, then each distinct signature with its count and reproduction,
+marked known (tests/fuzz/known.py) or NEW."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from .engine import Report, reproduction
+from .known import classify
+from .known_bugs import KNOWN_BUGS
+
+HEADER = '''"""Today's real mismatches found by the fuzzer: signature -> minimal reproduction, for
+`python -m tests.fuzz --repro '<json>'`. Written by `python -m tests.fuzz --update-known` after
+review (tests/fuzz/known.py explains the categories); fix a bug, delete its line."""
+
+KNOWN_BUGS: dict[str, str] = {
+'''
+
+
+def render(report: Report) -> str:
+    kinds = Counter(classify(s)[0] for s in report.found)
+    lines = [f"fuzz: {report.calls} calls in {report.seconds:.1f}s, {len(report.found)} distinct "
+             f"mismatch signatures ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))})"]
+    for sig in sorted(report.found):
+        kind, why = classify(sig)
+        lines.append(f"[{kind}] x{report.counts[sig]}  {sig}")
+        lines.append(f"    repro: python -m tests.fuzz --repro '{reproduction(report.found[sig])}'")
+        if why:
+            lines.append(f"    known: {why}")
+    return "\n".join(lines)
+
+
+def update_known(report: Report) -> int:
+    """Merge the run's NEW signatures into known_bugs.py; the number added."""
+    new = {s: reproduction(report.found[s]) for s in report.found if classify(s)[0] == "NEW"}
+    merged = {**KNOWN_BUGS, **new}
+    body = "".join(f"    {s!r}: {r!r},\n" for s, r in sorted(merged.items()))
+    Path(__file__).with_name("known_bugs.py").write_text(HEADER + body + "}\n")
+    return len(new)
