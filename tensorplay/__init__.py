@@ -12,7 +12,7 @@ from ._generated import tensor_methods as _tensor_methods
 from ._support import formula_helpers  # noqa: F401
 from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_index
 from .core.creation import as_tensor, from_numpy, tensor
-from .core.device import device
+from .core.device import CPU, device
 from .core.dtype import (
     bool_ as bool,
     double,
@@ -72,8 +72,6 @@ from .serialization import load, save  # noqa: E402, F401
 
 def get_default_device() -> device:
     """The device factories use: always the CPU."""
-    from .core.device import CPU
-
     return CPU
 
 

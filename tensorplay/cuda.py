@@ -7,6 +7,8 @@ CUDA", and seeding CUDA does nothing (as in a CPU-only PyTorch).
 
 from __future__ import annotations
 
+from .core.device import unavailable
+
 
 def is_available() -> bool:
     """False: TensorPlay runs on the CPU only."""
@@ -28,6 +30,4 @@ def manual_seed_all(seed: int) -> None:
 
 def synchronize(device=None) -> None:
     """Wait for CUDA kernels: with no CUDA this fails, as in a CPU-only PyTorch."""
-    from .core.device import unavailable
-
     unavailable("cuda")

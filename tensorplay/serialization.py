@@ -37,6 +37,8 @@ from .io.safe_globals import (  # noqa: F401 - public API
     get_safe_globals,
     safe_globals,
 )
+from .nn.modules.module import Module
+from .nn.parameter import Parameter
 
 FORMAT = "tensorplay.save"
 VERSION = 2  # 2: whole modules; a file without one is still written as version 1
@@ -59,8 +61,6 @@ class _Writer:
                 self.arrays[name] = obj._data if obj._data.flags.c_contiguous else obj._data.copy()
                 self.seen[id(obj)] = name
             out = {"tensor": name}
-            from .nn.parameter import Parameter
-
             if isinstance(obj, Parameter):
                 out["parameter"] = True
                 out["requires_grad"] = obj.requires_grad
@@ -85,8 +85,6 @@ class _Writer:
         if isinstance(obj, list | tuple):
             kind = "tuple" if isinstance(obj, tuple) else "list"
             return {kind: [self.encode(v, f"{path}[{i}]") for i, v in enumerate(obj)]}
-        from .nn.modules.module import Module
-
         if isinstance(obj, Module):
             return _records.encode_module(self, obj, path)
         if isinstance(obj, types.FunctionType):
@@ -235,8 +233,6 @@ def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) 
         raise _Damaged(f"{path} is a tensor of dtype {data.dtype} marked as requiring grad, "
                        "which only floating-point tensors can")
     if parameter:
-        from .nn.parameter import Parameter
-
         t = Parameter(Tensor._make(data), True if requires_grad is None else requires_grad)
     else:
         t = Tensor._make(data)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .. import _generated
 from ..core.tensor import Tensor
+from ..func import jacfwd, jacrev, vmap
 from . import forward_ad as fwAD
 from ._functional_parts import (
     _as_tuple,
@@ -95,8 +96,6 @@ def _basis(tensors: tuple, numels: tuple) -> tuple:
 def _jacfwd(func, inputs):
     """The Jacobian by forward AD: the columns of the identity pushed through `func` as
     tangents, all at once under vmap."""
-    from ..func import vmap
-
     is_inputs_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
     numels = tuple(i.numel() for i in inputs)
     info: list = []  # set by jv: is the output a tuple, the output shapes
@@ -140,8 +139,6 @@ def _check_forward_mode(create_graph: bool, strict: bool, vectorize: bool) -> No
 
 def _jac_vectorized(outputs: tuple, inputs: tuple, create_graph: bool) -> list:
     """All rows at once: `tp.autograd.grad` under vmap over the rows of the identity."""
-    from ..func import vmap
-
     numels = tuple(o.numel() for o in outputs)
     flat = tuple(o.reshape(-1) for o in outputs)
 
@@ -225,8 +222,6 @@ def hessian(func, inputs, create_graph: bool = False, strict: bool = False,
         return out.squeeze()
 
     if outer_jacobian_strategy == "forward-mode":  # forward over reverse, by the transforms
-        from ..func import jacfwd, jacrev
-
         _check_forward_mode(create_graph, strict, vectorize)
         argnums = tuple(range(len(inputs)))
         h = jacfwd(jacrev(single_output, argnums), argnums)(*(i.detach() for i in inputs))

@@ -14,6 +14,8 @@ import threading
 
 import numpy as np
 
+from .device import check, device
+
 
 class dtype:
     """A tensor element type: `tp.float32`, `tp.int64`, ..."""
@@ -152,8 +154,6 @@ def target_of_to(args: tuple, kwargs: dict):
     """The dtype asked for by `.to(...)`: `to(dtype)`, `to(tensor)`, `to("cpu", dtype)` or
     `to(device=..., dtype=...)`. Devices are checked (the CPU is the only one) and otherwise
     change nothing."""
-    from .device import check, device
-
     target = kwargs.get("dtype")
     check(kwargs.get("device"))
     for a in args:

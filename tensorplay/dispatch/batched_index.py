@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.creation import tensor
 from ..core.optable import ops
 from ..core.tensor import Tensor
 
@@ -37,8 +38,6 @@ def getitem(self: Tensor, key) -> Tensor:
 
 
 def _as_index_tensor(k):
-    from ..core.creation import tensor
-
     if isinstance(k, list | np.ndarray):
         k = tensor(k)
     if isinstance(k, Tensor):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import inspect
 
+from ..core.tensor import Tensor
+
 _signatures: dict = {}
 
 
@@ -21,8 +23,6 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
     entries `max`, `max.dim`, `max.other`); an overload binds when the arguments
     fit its parameters and a parameter meant for a tensor gets a tensor.
     """
-    from ..core.tensor import Tensor
-
     for fn in overloads:
         sig = _signatures.get(fn)
         if sig is None:

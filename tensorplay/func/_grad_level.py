@@ -28,6 +28,7 @@ from ..autograd.record import record
 from ..core.tensor import Tensor
 from ..dispatch.base import named_tuple
 from ..dispatch.dispatcher import bind
+from ..dispatch.inplace import write_into
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import tree_map
@@ -118,8 +119,6 @@ class GradInterpreter(Interpreter):
         y)`): as in torch.func the caller's tensor is written, and this level records the op.
         The op runs on a snapshot, so its node saves the old value; nodes that saved the tensor
         earlier see its version move and refuse to run backward, as after any in-place write."""
-        from ..dispatch.inplace import write_into
-
         self_arg = args[0]
         storage = self_arg._inner
         self_arg._inner = Tensor._make(storage._data.copy())

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._generated import ops
 from ..autograd import copy_slices
+from ..core.tensor import Tensor
 
 
 def _is_of(t, interp) -> bool:
@@ -48,8 +50,6 @@ def note_views(interp, op, args: tuple, params: dict, out) -> None:
     positions = src.__dict__.get("_region")
     if positions is None:
         positions = np.arange(int(np.prod(tuple(root.shape), dtype=np.int64))).reshape(tuple(root.shape))
-    from ..core.tensor import Tensor
-
     # other tensor arguments (expand_as's `other`) matter by their logical shape only
     rest = [np.broadcast_to(np.int64(0), tuple(a.shape)) if isinstance(a, Tensor) else a
             for a in args[1:]]
@@ -83,7 +83,6 @@ def _check_grad_view(v) -> None:
 
 def grad_inplace(interp, op, args: tuple, params: dict):
     """In-place op on an aliased tensor of a grad level: write through, rebase the history."""
-    from .._generated import ops
     from ._grad_level import GradTensor
 
     v = args[0]
@@ -108,8 +107,6 @@ def own_tangent(interp, t):
     """`t`'s tangent, made `t`'s own before a view of it is taken: a tangent may be shared with
     another dual (an op whose tangent passes through), and writes through a view must not
     reach that one."""
-    from .._generated import ops
-
     if t._base is not None or t.__dict__.get("_owns_tangent"):
         return t._tangent
     t._tangent, t._owns_tangent = ops.clone(t._tangent), True
@@ -118,8 +115,6 @@ def own_tangent(interp, t):
 
 def jvp_inplace(interp, op, args: tuple, params: dict):
     """In-place op on an aliased dual of a jvp level: primal and tangent written through."""
-    from .._generated import ops
-
     v = args[0]
     out = interp.process(op, args, params)
     dual = _is_of(out, interp)
@@ -135,8 +130,6 @@ def adopt(interp, t, cls) -> bool:
     torch.func does (it wraps what is made at a level). A tensor captured from outside is not
     adopted: writing into it stays an error. The objects keep their identity (the user holds
     them); only their class changes, from a plain tensor to the level's wrapper."""
-    from ..core.tensor import Tensor
-
     root = t._base if t._base is not None else t
     if root.__dict__.get("_born") is not interp or not root._data.flags.c_contiguous:
         return False

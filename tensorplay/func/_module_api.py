@@ -18,7 +18,10 @@ models of one class into dicts of tensors with a leading model dim, ready for
 
 from __future__ import annotations
 
+from .._generated.ops import stack
+from ..autograd import grad_mode
 from ..core.tensor import Tensor
+from ..nn.modules.module import Module
 
 __all__ = ["functional_call", "stack_module_state"]
 
@@ -26,8 +29,6 @@ _MISSING = object()  # "the module had no attribute of that name"
 
 
 def _module_cls():
-    from ..nn.modules.module import Module
-
     return Module
 
 
@@ -195,9 +196,6 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
 # ───────────────────────────── ensembles ─────────────────────────────
 
 def _stacked_leaf(tensors: list, name: str) -> Tensor:
-    from .._generated.ops import stack
-    from ..autograd import grad_mode
-
     need = [t.requires_grad for t in tensors]
     if any(need) and not all(need):
         raise RuntimeError(f"Expected {name} from each model to have the same .requires_grad")

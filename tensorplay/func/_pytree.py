@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.tensor import Tensor
+
 __all__ = [
     "LEAF",
     "TreeSpec",
@@ -198,8 +200,6 @@ def _bcast(prefix, tree, out: list, is_leaf, path: str) -> None:
 
 def check_tensor_leaves(tree, where: str) -> None:
     """Refuse a pytree with a non-tensor leaf (a transform's `aux`), as torch.func does."""
-    from ..core.tensor import Tensor
-
     for leaf in tree_leaves(tree, is_leaf=lambda x: x is None):
         if not isinstance(leaf, Tensor):
             raise RuntimeError(f"{where}: Expected tensors, got unsupported type {type(leaf)}")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 
 from .._generated import ops as _ops
+from ..core import random as _random
 from ..core.tensor import Tensor
 from ._batching import BatchedTensor, BatchInterpreter
 from ._pytree import tree_flatten, tree_unflatten
@@ -50,8 +51,6 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, spec, out_dims, random
 
 def _chunked_vmap(func, batch_size, chunk_size, flat_in_dims, flat_args, spec, out_dims, randomness,
                   kwargs):
-    from ..core import random as _random
-
     state = _random.default_generator.get_state() if randomness == "same" else None
     chunks = []
     for start in range(0, batch_size, chunk_size):

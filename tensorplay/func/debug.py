@@ -23,17 +23,18 @@ from typing import TextIO
 
 from ..core.tensor import Tensor
 from ..dispatch import dispatcher as _dispatch
+from . import (  # noqa: F401
+    _grad,
+    _jvp,
+    _vmap,
+)
 from ._interpreter import Interpreter
 
 __all__ = ["trace"]
 
 
 def _interpreter_classes() -> list[type]:
-    # Import the transforms so that every interpreter class exists, then collect them.
-    from . import _grad, _jvp  # noqa: F401
-
-    with contextlib.suppress(ImportError):
-        from . import _vmap  # noqa: F401
+    # every interpreter class exists: the transforms are imported above
     found, todo = [], [Interpreter]
     while todo:
         cls = todo.pop()

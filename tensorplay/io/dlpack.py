@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core import dtype as _dtype
+from ..core.device import check
 from ..core.tensor import Tensor
 
 
@@ -49,8 +50,6 @@ def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
     """A tensor sharing the memory of `ext_tensor`: any object with `__dlpack__` (a torch
     tensor, a NumPy array, another tensorplay tensor) or a capsule from `to_dlpack`.
     `copy=True` copies instead; `device` may only be the CPU."""
-    from ..core.device import check
-
     check(device)
 
     legacy = type(ext_tensor).__name__ == "PyCapsule"

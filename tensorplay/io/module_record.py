@@ -28,6 +28,9 @@ import types
 from typing import Any
 
 from ..core import dtype as _dtype
+from ..core.tensor import Tensor
+from ..nn.modules.module import Module
+from ..nn.parameter import Parameter
 
 _INTERNAL: frozenset[str] | None = None
 
@@ -36,8 +39,6 @@ def _internal() -> frozenset[str]:
     """The attributes `Module.__init__` makes (the record stores their contents, not them)."""
     global _INTERNAL
     if _INTERNAL is None:
-        from ..nn.modules.module import Module
-
         _INTERNAL = frozenset(Module().__dict__)
     return _INTERNAL
 
@@ -159,8 +160,6 @@ def refuse(name: str, file: str) -> pickle.UnpicklingError:
 
 def resolve_class(name: Any, allowed: dict[str, Any], weights_only: bool, file: str) -> type:
     """The Module subclass a record names, if loading it is allowed."""
-    from ..nn.modules.module import Module
-
     module, qualname = _split(name, "module")
     if shown(name) in allowed:
         cls = allowed[shown(name)]
@@ -213,10 +212,6 @@ def _pairs(value: Any, what: str, width: int = 2) -> list:
 
 def decode_module(record: Any, decode, state: dict, path: str):
     """Rebuild the module of `record`; `decode(node, path)` reads the entries inside it."""
-    from ..core.tensor import Tensor
-    from ..nn.modules.module import Module
-    from ..nn.parameter import Parameter
-
     keys = {"class", "training", "parameters", "buffers", "modules", "attributes"}
     if not isinstance(record, dict) or set(record) != keys or not isinstance(record["training"], bool):
         raise Damaged(f"{path} is a module record without exactly the fields {sorted(keys)}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core.tensor import PLAIN, Tensor
+from ..io.deepcopy import copy_tensor
 
 
 class Parameter(Tensor):
@@ -31,8 +32,6 @@ class Parameter(Tensor):
     def __deepcopy__(self, memo):
         """A new Parameter with a copy of the data and the same requires_grad; as in PyTorch,
         the gradient is not copied."""
-        from ..io.deepcopy import copy_tensor
-
         if id(self) in memo:
             return memo[id(self)]
         return copy_tensor(self, memo)

@@ -12,6 +12,7 @@ import copy
 import numpy as np
 
 from ..autograd import grad_mode
+from ..backends import c
 from ..core.tensor import Tensor
 
 
@@ -161,8 +162,6 @@ def switches(**given) -> dict:
 def _c_step_ok(param: np.ndarray, grad: np.ndarray) -> bool:
     """Use the fused C update (tensorplay.backends.c.sgd_step / adam_step): the extension is
     in use and param and grad are float32/float64 C-contiguous arrays of one dtype and shape."""
-    from ..backends import c
-
     return (c.OPS is not None and param.dtype in (np.float32, np.float64)
             and grad.dtype == param.dtype and grad.shape == param.shape
             and param.flags.c_contiguous and param.flags.writeable and grad.flags.c_contiguous)

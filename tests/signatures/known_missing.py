@@ -94,8 +94,6 @@ KNOWN_MISSING: dict[str, str] = {
     'F.embedding:max_norm': "refused: TypeError: embedding() got an unexpected keyword argument 'max_norm'",
     'F.embedding:norm_type': "refused: TypeError: embedding() got an unexpected keyword argument 'norm_type'",
     'F.embedding:scale_grad_by_freq': "refused: TypeError: embedding() got an unexpected keyword argument 'scale_grad_by_freq'",
-    'F.l1_loss:weight': "refused: TypeError: l1_loss() got an unexpected keyword argument 'weight'",
-    'F.mse_loss:weight': "refused: TypeError: mse_loss() got an unexpected keyword argument 'weight'",
     'nn.AdaptiveMaxPool1d:return_indices': 'differs: tensorplay raised NotImplementedError: adaptive_max_pool1d: return_indices=True is not supported; torch did no',
     'nn.AdaptiveMaxPool2d:return_indices': 'differs: tensorplay raised NotImplementedError: adaptive_max_pool2d: return_indices=True is not supported; torch did no',
     'nn.AvgPool1d:ceil_mode': 'differs: tensorplay raised NotImplementedError: ceil_mode=True is not implemented for 2-D pooling; pad the input instea',

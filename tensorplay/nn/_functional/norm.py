@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...autograd import grad_mode
 from ._common import ops
 
 
@@ -37,8 +38,6 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     n, c = input.shape[0], input.shape[1]
     flat = ops.reshape(input, [n, c, -1])
     if running_mean is not None or running_var is not None:
-        from ...autograd import grad_mode
-
         with grad_mode.no_grad():
             count = flat.shape[-1]
             mean = ops.mean(flat.detach(), [2])

@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..._generated import ops as generated
+from ...core import device as _device
 from ...core import dtype as _dtype
 
 
 def ops():
-    from ..._generated import ops as generated
-
     return generated
 
 
 def empty(*shape, device=None, dtype=None) -> np.ndarray:
     """Uninitialised storage for a new parameter, in the default float dtype (on the CPU, the
     only device: any other is refused as by the tensor factories)."""
-    from ...core import device as _device
-
     _device.check(device)
     dt = _dtype.get_default_dtype() if dtype is None else dtype
     return np.zeros(shape, dtype=_dtype.to_numpy_dtype(dt))

@@ -11,6 +11,9 @@ from collections import OrderedDict, namedtuple
 import numpy as np
 
 from ...autograd import grad_mode
+from ...core import device as _device
+from ...core import dtype as _dtype
+from ...core.device import unavailable
 from ...core.tensor import Tensor
 from ..parameter import Parameter
 from . import hooks
@@ -376,8 +379,6 @@ class Module:
 
     def to(self, *args, **kwargs) -> Module:
         """`to(dtype)` (or `to("cpu")`, `to(tensor)`): cast floating parameters and buffers."""
-        from ...core import dtype as _dtype
-
         target = _dtype.target_of_to(args, kwargs)
         if target is None:
             return self
@@ -387,18 +388,12 @@ class Module:
         return self._apply_to_tensors(lambda a: a.astype(np_dt) if a.dtype.kind == "f" and a.dtype != np_dt else a)
 
     def double(self) -> Module:
-        from ...core import dtype as _dtype
-
         return self.to(_dtype.float64)
 
     def float(self) -> Module:
-        from ...core import dtype as _dtype
-
         return self.to(_dtype.float32)
 
     def half(self) -> Module:
-        from ...core import dtype as _dtype
-
         return self.to(_dtype.float16)
 
     def cpu(self) -> Module:
@@ -407,8 +402,6 @@ class Module:
     def to_empty(self, *, device, recurse: bool = True) -> Module:
         """Parameters and buffers replaced by uninitialised ones of the same shape and dtype
         on `device` (only the CPU exists), as after building a module on the meta device."""
-        from ...core import device as _device
-
         _device.check(device)
         modules = self.modules() if recurse else [self]
         for module in modules:
@@ -423,8 +416,6 @@ class Module:
 
     def cuda(self, device=None) -> Module:
         """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
-        from ...core.device import unavailable
-
         unavailable("cuda")
 
     # ---- state dict ---------------------------------------------------------------------------

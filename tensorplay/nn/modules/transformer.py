@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 
 from .. import functional as F
+from .. import init
 from ..functional import relu
 from ._util import ops
 from .attention import MultiheadAttention
@@ -195,8 +196,6 @@ class Transformer(Module):
         self._reset_parameters()
 
     def _reset_parameters(self) -> None:
-        from .. import init
-
         for p in self.parameters():
             if p.dim() > 1:
                 init.xavier_uniform_(p)

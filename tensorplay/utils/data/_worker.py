@@ -21,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from ...core.tensor import Tensor
+
 POLL_INTERVAL = 5.0  # seconds a worker waits for a task before it checks that its parent lives
 
 
@@ -103,8 +105,6 @@ class _MapFetcher:
         if not self.auto_collation:
             return self.collate_fn(self.dataset[index])
         if self.source:
-            from ...core.tensor import Tensor
-
             tensors, base = self.source
             rows = np.asarray([base[i] for i in index] if base is not None else index, np.int64)
             return tuple(Tensor._make(t._data[rows]) for t in tensors)

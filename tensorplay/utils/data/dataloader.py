@@ -15,7 +15,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from . import _sharing  # noqa: F401  (tensors cross process boundaries through multiprocessing)
 from ._worker import make_fetcher
-from .dataset import IterableDataset
+from .dataset import IterableDataset, Subset, TensorDataset
 from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 
 
@@ -93,8 +93,6 @@ def default_convert(data):
 def _tensor_source(dataset):
     """(tensors, index map) when batches can be cut straight out of a TensorDataset (possibly
     through a Subset): the same result as collating the samples, without the per-sample loop."""
-    from .dataset import Subset, TensorDataset
-
     if isinstance(dataset, TensorDataset) and not any(t.requires_grad for t in dataset.tensors):
         return dataset.tensors, None
     if isinstance(dataset, Subset) and type(dataset.dataset) is TensorDataset:
