@@ -4,9 +4,10 @@ TensorPlay promises PyTorch's behaviour, so tests that state that behaviour run
 against `torch` too. Torch is a test-only dependency (the `oracle` extra, installed
 by `make test-torch` and by CI); the library never imports it.
 
-Without torch installed, oracle tests are skipped with one clear reason. With
-`TENSORPLAY_REQUIRE_TORCH=1` (set by `.ci/run`) a missing torch is a failure, so
-CI can never pass with the oracle silently off.
+Without torch installed, oracle tests are skipped with one clear reason, which the
+`-ra` summary prints once (`fold_oracle_skip`). With `TENSORPLAY_REQUIRE_TORCH=1`
+(set by `.ci/run` for its second pass) a missing torch is a failure, so CI can never
+pass with the oracle silently off.
 """
 
 from __future__ import annotations
