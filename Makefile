@@ -1,5 +1,6 @@
 # TensorPlay — every target sets up .venv on first use, so `make demo` and
-# `make test` work on a fresh machine with Python 3 and a C compiler.
+# `make test` work on a fresh machine with Python 3 alone: a C compiler is optional
+# (without one the library runs on NumPy) and so is PyTorch (`make test-torch` installs it).
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help
@@ -12,14 +13,18 @@ PYTEST_ARGS ?=
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
+	@echo 'Needs: Python 3. A C compiler is optional (the extension only speeds up hot ops);'
+	@echo 'PyTorch is optional for `make test` (the oracle tests skip) and installed by `make test-torch`.'
 
+# setuptools >= 77 in the venv: `setup.py build_ext` reads pyproject.toml with it. The one
+# warning filtered is setuptools' note that every editable install is an editable install.
 $(VENV)/.installed: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77'
+	PYTHONWARNINGS='ignore:Editable installation' $(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
-venv: $(VENV)/.installed ## create .venv with the library and its dev tools
+venv: $(VENV)/.installed ## create .venv with the library and its dev tools (no PyTorch)
 
 generate: venv ## render ops.yaml into tensorplay/_generated, the C source and docs/reference/ops.md
 	$(PY) -m codegen
@@ -33,13 +38,13 @@ build-ext: venv ## build the C extension in place; a failed build is shown (and 
 	@$(PY) -W ignore -c "from tensorplay.backends import c; why = c.why_unavailable(); \
 	print('build-ext: C extension in use' if why is None else f'build-ext: C extension NOT in use ({why}); tensorplay runs on NumPy')"
 
-test: generate ## regenerate, then run the whole test suite (the browser test runs in `make docs-test`)
+test: generate ## regenerate, then run the whole suite; without PyTorch the oracle tests skip (the browser test runs in `make docs-test`)
 	$(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)
 
 oracle: venv ## install PyTorch (CPU, pinned), the test-only oracle
 	$(PY) -m pip install --quiet -e '.[oracle]'
 
-test-torch: oracle ## the whole suite with the PyTorch oracle required (a missing torch fails)
+test-torch: oracle ## install the oracle, then the whole suite with it required (a missing torch fails)
 	TENSORPLAY_REQUIRE_TORCH=1 $(MAKE) --no-print-directory test
 
 test-numpy: venv ## run the suite with the C extension disabled

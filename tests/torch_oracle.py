@@ -4,9 +4,10 @@ TensorPlay promises PyTorch's behaviour, so tests that state that behaviour run
 against `torch` too. Torch is a test-only dependency (the `oracle` extra, installed
 by `make test-torch` and by CI); the library never imports it.
 
-Without torch installed, oracle tests are skipped with one clear reason. With
-`TENSORPLAY_REQUIRE_TORCH=1` (set by `.ci/run`) a missing torch is a failure, so
-CI can never pass with the oracle silently off.
+Without torch installed, oracle tests are skipped with one clear reason, which the
+`-ra` summary prints once (`fold_oracle_skip`). With `TENSORPLAY_REQUIRE_TORCH=1`
+(set by `.ci/run` for its second pass) a missing torch is a failure, so CI can never
+pass with the oracle silently off.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from types import ModuleType
 import pytest
 
 REQUIRE_TORCH = os.environ.get("TENSORPLAY_REQUIRE_TORCH") == "1"
-SKIP_REASON = "PyTorch (the test oracle) is not installed: `make test-torch` installs it"
+SKIP_REASON = "PyTorch oracle off (torch is not installed): `make test-torch` installs it and runs these"
 
 
 def import_torch() -> ModuleType:
@@ -33,6 +34,17 @@ def import_torch() -> ModuleType:
         pytest.skip(SKIP_REASON)
     torch.set_num_threads(1)
     return torch
+
+
+def fold_oracle_skip(report: pytest.TestReport) -> None:
+    """Point an oracle skip at `import_torch`, so `-ra` prints one line for all of them.
+
+    pytest folds skip reports that share file, line and reason; an oracle skip carries the
+    location of its test, so a run without torch would list hundreds of identical reasons and
+    bury the other skips. Called from `pytest_runtest_makereport` in tests/conftest.py."""
+    longrepr = report.longrepr
+    if report.skipped and isinstance(longrepr, tuple) and longrepr[2].endswith(SKIP_REASON):
+        report.longrepr = (__file__, import_torch.__code__.co_firstlineno, longrepr[2])
 
 
 def have_torch() -> bool:
