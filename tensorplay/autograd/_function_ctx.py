@@ -8,20 +8,16 @@ zero gradients for outputs that got none, calls the user's method and checks wha
 
 from __future__ import annotations
 
-import functools
 import warnings
 
+from ..core.dtype import from_numpy_dtype
+from ..core.optable import ops
+from ..core.tensor import Tensor
 from .graph import _RELEASED, Node, _check_version
 
 __all__ = ["BackwardCFunction", "FunctionCtx"]
 
 
-@functools.cache
-def _tensor_cls():
-    """`Tensor` (imported on first use: `_tensor` imports autograd, which imports this)."""
-    from ..core.tensor import Tensor
-
-    return Tensor
 
 
 class FunctionCtx:
@@ -53,7 +49,7 @@ class FunctionCtx:
         Raises:
             TypeError: if an argument is neither a tensor nor None.
         """
-        tensor = _tensor_cls()
+        tensor = Tensor
         for i, t in enumerate(tensors):
             if t is not None and not isinstance(t, tensor):
                 raise TypeError(f"save_for_backward can only save variables, but argument {i} "
@@ -72,7 +68,7 @@ class FunctionCtx:
         Raises:
             AssertionError: if an argument is neither a tensor nor None (PyTorch's class here).
         """
-        tensor = _tensor_cls()
+        tensor = Tensor
         for t in tensors:
             if t is not None and not isinstance(t, tensor):
                 raise AssertionError("save_for_forward expects all arguments to be tensors; you should "
@@ -194,15 +190,12 @@ class BackwardCFunction(Node, FunctionCtx):
         grads = list(grads)
         for i, meta in enumerate(self._out_meta):
             if i < len(grads) and grads[i] is None and meta is not None and self.materialize_grads:
-                from .._generated.ops import zeros
-                from ..core.dtype import from_numpy_dtype
-
-                grads[i] = zeros(meta[0], dtype=from_numpy_dtype(meta[1]))
+                grads[i] = ops.zeros(meta[0], dtype=from_numpy_dtype(meta[1]))
         result = fwd._user_backward()(self, *grads)
         return self._check_grads(result)
 
     def _check_grads(self, result) -> tuple:
-        tensor = _tensor_cls()
+        tensor = Tensor
         if not isinstance(result, tuple):
             result = (result,)
         n_in = len(self._is_tensor_input)
@@ -235,8 +228,6 @@ class BackwardCFunction(Node, FunctionCtx):
 
                 g = sum_to(g, shape)
             if g._np_dtype != dt:
-                from ..core.dtype import from_numpy_dtype
-
                 g = g.to(from_numpy_dtype(dt))
             out.append(g)
         return tuple(out)

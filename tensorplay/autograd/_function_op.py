@@ -19,8 +19,9 @@ interpreters' cue: the outputs are whatever forward returned.
 from __future__ import annotations
 
 from ..core.interpreters import interpreter_stack
+from ..core.optable import ops
+from ..core.tensor import Tensor
 from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
-from ._function_ctx import _tensor_cls
 from ._function_tape import apply_base_with_ctx, finish_node, function_node
 
 __all__ = ["FunctionOp", "VmapInfo", "op_of"]
@@ -103,7 +104,7 @@ class FunctionOp:
         is_tuple = isinstance(output, tuple)
         outs = list(output) if is_tuple else [output]
         finish_node(ctx, outs, True)
-        tensor = _tensor_cls()
+        tensor = Tensor
         non_diff = {id(t) for t in ctx.non_differentiable}
         for i, o in enumerate(outs):
             if isinstance(o, tensor) and o._np_dtype.kind == "f" and id(o) not in non_diff:
@@ -118,7 +119,7 @@ class FunctionOp:
         no tangent). Forward runs one level down; `setup_context` (which may
         `save_for_forward`) fills a fresh ctx, and the user's `jvp` gets it with a tangent
         per input — zeros for the missing ones, unless `set_materialize_grads(False)`."""
-        tensor = _tensor_cls()
+        tensor = Tensor
         if not self.combined:
             output, ctx = self._legacy_forward(prim, params)
         else:
@@ -132,9 +133,7 @@ class FunctionOp:
         if all(t is None for t in tans):
             return output, None
         if ctx.materialize_grads:
-            from .._generated.ops import zeros_like
-
-            tans = tuple(zeros_like(p) if t is None and isinstance(p, tensor) else t
+            tans = tuple(ops.zeros_like(p) if t is None and isinstance(p, tensor) else t
                          for p, t in zip(prim, tans))
         return output, ctx.apply_jvp(*tans)
 
@@ -180,7 +179,7 @@ class FunctionOp:
         except ValueError as exc:
             raise RuntimeError(f"{op.name}.vmap: out_dims {out_dims!r} does not match the "
                                f"structure of the output ({exc})") from None
-        tensor = _tensor_cls()
+        tensor = Tensor
         lifted = [interp.lift(o, d % o.ndim) if d is not None and isinstance(o, tensor) else o
                   for o, d in zip(flat, dims)]
         return tree_unflatten(lifted, spec), None

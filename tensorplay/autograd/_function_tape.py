@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import warnings
 
+from ..core.tensor import Tensor
 from . import anomaly_mode, copy_slices, grad_mode
-from ._function_ctx import _tensor_cls
 from .graph import edge
 
 __all__ = ["apply_base_with_ctx", "finish_node", "function_node"]
@@ -23,7 +23,7 @@ __all__ = ["apply_base_with_ctx", "finish_node", "function_node"]
 
 def _alias(t):
     """A new tensor sharing `t`'s memory and version counter, without history (a view)."""
-    tensor = _tensor_cls()
+    tensor = Tensor
     a = tensor._make(t._data)
     a._version = t._version
     a._base = t if t._base is None else t._base
@@ -54,7 +54,7 @@ def finish_node(ctx, outs: list, keep_saved: bool) -> None:
     """What the node keeps once forward has finished: the outputs' count and metadata (to
     give `backward` zeros for the outputs that get no gradient) and, when it will run, the
     saved tensors with their version counters (an in-place change later is then an error)."""
-    tensor = _tensor_cls()
+    tensor = Tensor
     ctx.num_outputs = len(outs)
     ctx._out_meta = tuple((o.shape, o._np_dtype) if isinstance(o, tensor) else None
                           for o in outs)
@@ -67,7 +67,7 @@ def function_node(cls, args: tuple, level=None):
     mode is on and one needs a gradient): the tensor arguments that require grad — at a
     `tensorplay.func.grad` level, those of that level — are its edges. The one place a
     Function's node is made, for the tape and every grad level."""
-    tensor = _tensor_cls()
+    tensor = Tensor
     ctx = cls._backward_cls()
     is_tensor = tuple(isinstance(a, tensor) for a in args)
     ctx._is_tensor_input = is_tensor
@@ -85,7 +85,7 @@ def function_node(cls, args: tuple, level=None):
 
 
 def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
-    tensor = _tensor_cls()
+    tensor = Tensor
     input_ids = {id(a) for a in args if isinstance(a, tensor)}
     dirty = {id(t): t for t in ctx.dirty_tensors}
     non_diff = {id(t) for t in ctx.non_differentiable}

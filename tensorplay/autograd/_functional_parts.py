@@ -5,11 +5,9 @@ an input."""
 
 from __future__ import annotations
 
-from .. import _generated
+from ..core.optable import ops as _ops
 from ..core.tensor import Tensor
 from .engine import grad as _grad
-
-_ops = _generated.ops
 
 
 # ---- structure: a tensor or a tuple of tensors ----------------------------------------------

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 
+from ..core.tensor import Tensor
 from . import grad_mode
-from ._function_ctx import _tensor_cls
 from ._function_tape import _alias
 from .graph import Node
 
@@ -42,7 +42,7 @@ def once_differentiable(fn):
 
     @functools.wraps(fn)
     def wrapper(ctx, *args):
-        tensor = _tensor_cls()
+        tensor = Tensor
         with grad_mode.no_grad():
             outputs = fn(ctx, *(a.detach() if isinstance(a, tensor) else a for a in args))
         if not grad_mode.is_grad_enabled():

@@ -20,7 +20,7 @@ not depend on an input instead of returning zeros.
 
 from __future__ import annotations
 
-from .. import _generated
+from ..core.optable import ops as _ops
 from ..core.tensor import Tensor
 from ..func import jacfwd, jacrev, vmap
 from . import forward_ad as fwAD
@@ -39,7 +39,6 @@ from .grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 
 __all__ = ["hessian", "hvp", "jacobian", "jvp", "vhp", "vjp"]
 
-_ops = _generated.ops
 
 
 # ---- vjp, jvp ----------------------------------------------------------------------------

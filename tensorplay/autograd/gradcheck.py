@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.optable import ops
+from ..core.tensor import Tensor
 from . import grad_mode
 from .engine import grad as autograd_grad
 
@@ -18,8 +20,6 @@ class GradcheckError(RuntimeError):
 
 
 def _tensors(x) -> list:
-    from ..core.tensor import Tensor
-
     if isinstance(x, Tensor):
         return [x]
     if isinstance(x, list | tuple):
@@ -34,8 +34,6 @@ def _outputs(func, inputs) -> list:
 
 def _numeric(func, inputs: tuple, wrt: list, eps: float, n_out: list) -> list:
     """numeric[k][i] = d out_k / d input_i, each an (out.numel, in.numel) matrix."""
-    from ..core.tensor import Tensor
-
     jac = [[np.zeros((n, t.numel())) for t in wrt] for n in n_out]
     with grad_mode.no_grad():
         for i, t in enumerate(wrt):
@@ -54,8 +52,6 @@ def _numeric(func, inputs: tuple, wrt: list, eps: float, n_out: list) -> list:
 
 
 def _analytic(outputs: list, wrt: list) -> list:
-    from ..core.tensor import Tensor
-
     jac = [[np.zeros((o.numel(), t.numel())) for t in wrt] for o in outputs]
     for k, o in enumerate(outputs):
         if not o.requires_grad:
@@ -107,8 +103,6 @@ def gradcheck(func, inputs, *, eps: float = 1e-6, atol: float = 1e-5, rtol: floa
 def gradgradcheck(func, inputs, grad_outputs=None, *, eps: float = 1e-6, atol: float = 1e-5,
                   rtol: float = 1e-3, raise_exception: bool = True, **_ignored) -> bool:
     """gradcheck of the function that maps (inputs, grad_outputs) to the input gradients."""
-    from ..core.tensor import Tensor
-
     inputs = tuple(inputs) if isinstance(inputs, list | tuple) else (inputs,)
     wrt_pos = [i for i, t in enumerate(inputs) if isinstance(t, Tensor) and t.requires_grad]
     with grad_mode.enable_grad():
@@ -128,9 +122,7 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps: float = 1e-6, atol: f
         with grad_mode.enable_grad():
             outs = [o for o in _outputs(func, xs) if o.requires_grad]
             grads = autograd_grad(outs, wrt, list(gos), create_graph=True, allow_unused=True)
-        from .._generated.ops import zeros_like
-
-        return tuple(g if g is not None else zeros_like(w) for g, w in zip(grads, wrt))
+        return tuple(g if g is not None else ops.zeros_like(w) for g, w in zip(grads, wrt))
 
     return gradcheck(first_order, (*inputs, *grad_outputs), eps=eps, atol=atol, rtol=rtol,
                      raise_exception=raise_exception)

@@ -131,3 +131,11 @@ def _first_leaf_type(data) -> str:
         return ""
     return "" if isinstance(data, int | float | bool | complex | np.generic | np.ndarray) \
         else type(data).__name__
+
+
+def _new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+    return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
+                  requires_grad=requires_grad)
+
+
+Tensor.new_tensor = _new_tensor  # installed on the core Tensor by this module

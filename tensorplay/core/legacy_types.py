@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from . import dtype as _dtype
+from .creation import _to_array
 from .device import check as _check_device
 from .tensor import Size, Tensor
 
@@ -66,8 +67,6 @@ def _is_int(x: Any) -> bool:
 
 def _data(data: Any, target: _dtype.dtype) -> np.ndarray:
     """A copy of `data` (a sequence or an array) in `target`; a scalar is not data."""
-    from .creation import _to_array
-
     if isinstance(data, str):
         raise TypeError("new(): invalid data type 'str'")
     if not isinstance(data, np.ndarray) and not hasattr(data, "__len__") \
@@ -151,3 +150,20 @@ def install() -> None:
         if not hasattr(Tensor, name):
             setattr(Tensor, name, property(_false, doc=f"False: {name[3:]} tensors do not exist "
                                                         "in TensorPlay."))
+
+
+def _tensor_new(cls, *args, **kwargs):
+    """`Tensor(2, 3)`, `Tensor([1, 2])`, `Tensor(x)`: PyTorch's legacy constructor forms
+    (tensorplay/core/legacy_types.py). Ops make tensors with `object.__new__`, which never
+    comes here; a subclass with an `__init__` of its own (a transform's wrapper) builds itself."""
+    if cls.__init__ is not Tensor.__init__:
+        return object.__new__(cls)
+    return new(cls, None, args, kwargs)
+
+
+def _tensor_init(self, *args, **kwargs) -> None:
+    """Nothing to do: `__new__` built the tensor."""
+
+
+Tensor.__new__ = _tensor_new  # the legacy forms, installed on the core Tensor by this module
+Tensor.__init__ = _tensor_init

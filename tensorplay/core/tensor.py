@@ -15,8 +15,6 @@ from .grad_state import state as _grad_state
 from .interpreters import interpreter_stack
 from .optable import ops as _ops
 from .printing import tensor_repr
-from .type_info import apply_ as _apply
-from .type_info import tensor_type_name, type_from_name
 
 
 class Size(tuple):
@@ -54,18 +52,7 @@ class Tensor:
     _has_custom_view = False  # a custom Function returned a view of this base (autograd/function.py)
     __array_priority__ = 1000  # make `ndarray * Tensor` defer to Tensor.__rmul__
 
-    def __new__(cls, *args, **kwargs):
-        """`Tensor(2, 3)`, `Tensor([1, 2])`, `Tensor(x)`: PyTorch's legacy constructor forms
-        (tensorplay/core/legacy_types.py). Ops make tensors with `object.__new__`, which never
-        comes here; a subclass with an `__init__` of its own (a transform's wrapper) builds itself."""
-        if cls.__init__ is not Tensor.__init__:
-            return object.__new__(cls)
-        from .legacy_types import new
-
-        return new(cls, None, args, kwargs)
-
-    def __init__(self, *args, **kwargs) -> None:
-        """Nothing to do: `__new__` built the tensor."""
+    # __new__ and __init__ (PyTorch's legacy constructor forms) are tensorplay/core/legacy_types.py's
 
     @classmethod
     def _make(cls, array: np.ndarray) -> Tensor:
@@ -293,13 +280,7 @@ class Tensor:
             return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
 
-    def type(self, dtype=None, non_blocking: bool = False, **kwargs):
-        """With no argument, the type's name, `'tensorplay.FloatTensor'` (PyTorch says
-        `'torch.FloatTensor'`: docs/differences.md `type-name`); with a dtype or such a name
-        (`'tensorplay.LongTensor'`, also `'torch.LongTensor'`), `self` cast to it."""
-        if dtype is None:
-            return tensor_type_name(self.dtype)
-        return self.to(type_from_name(dtype))
+    # type() and apply_() are tensorplay/core/type_info.py's; new_tensor() is creation.py's
 
     def float(self) -> Tensor:
         return self.to(_dtype.float32)
@@ -336,12 +317,6 @@ class Tensor:
         unavailable("cuda")
 
     # ---- new tensors with this tensor's dtype ---------------------------------------------
-    def new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from .creation import tensor
-
-        return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
-                      requires_grad=requires_grad)
-
     # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
@@ -369,10 +344,6 @@ class Tensor:
         while isinstance(root.base, np.ndarray):
             root = root.base
         return (self.data_ptr() - root.__array_interface__["data"][0]) // self._data.itemsize
-
-    def apply_(self, callable) -> Tensor:
-        """Replace every element by `callable(element)`, in place (a Python loop: slow)."""
-        return _apply(self, callable)
 
     # __dlpack__ is io's (tensorplay/io/dlpack.py)
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from . import dtype as _dtype
 from .dtype import dtype
+from .tensor import Tensor
 
 
 def _check_dtype(value, fn: str, arg: str, position: int) -> dtype:
@@ -94,8 +95,6 @@ def _is_number(x) -> bool:
 def result_type(tensor, other) -> dtype:
     """The dtype an arithmetic op on `tensor` and `other` (tensors or Python numbers) returns:
     `result_type(int32_tensor, 2.5)` is float32, `result_type(float32_tensor, 2.0)` float32."""
-    from .tensor import Tensor
-
     dims, zero_dims, scalars = [], [], []
     for x in (tensor, other):
         if isinstance(x, Tensor):
@@ -161,3 +160,16 @@ def apply_(t, fn):
     arr[...] = np.array(values, dtype=np.float64 if arr.dtype.kind == "f" else object) \
         .astype(arr.dtype).reshape(arr.shape)
     return t
+
+
+def _tensor_type(self, dtype=None, non_blocking: bool = False, **kwargs):
+    """With no argument, the type's name, `'tensorplay.FloatTensor'` (PyTorch says
+    `'torch.FloatTensor'`: docs/differences.md `type-name`); with a dtype or such a name
+    (`'tensorplay.LongTensor'`, also `'torch.LongTensor'`), `self` cast to it."""
+    if dtype is None:
+        return tensor_type_name(self.dtype)
+    return self.to(type_from_name(dtype))
+
+
+Tensor.type = _tensor_type  # Tensor methods of this module, installed on the core Tensor
+Tensor.apply_ = apply_

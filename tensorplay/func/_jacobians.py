@@ -20,15 +20,12 @@ from ..dispatch import dispatcher as _dispatch
 from ._grad import _argnums_tuple, vjp, wrap_constants
 from ._jvp import jvp
 from ._pytree import tree_flatten, tree_unflatten
+from ._vmap import vmap
 
 __all__ = ["hessian", "jacfwd", "jacrev"]
 
 
 def _get_vmap():
-    try:
-        from ._vmap import vmap
-    except ImportError:  # vmap not available: fall back to a loop over the basis
-        return None
     return vmap
 
 

@@ -27,8 +27,10 @@ import sys
 import types
 from typing import Any
 
+from .._generated.ops import FUNCTIONS as _PUBLIC_FUNCTIONS
 from ..core import dtype as _dtype
 from ..core.tensor import Tensor
+from ..nn import functional
 from ..nn.modules.module import Module
 from ..nn.parameter import Parameter
 
@@ -126,14 +128,12 @@ def _lookup(module: str, qualname: str, *, load: bool = False) -> Any:
 def _public_op(module: str, name: str) -> Any:
     """`name` in tensorplay's op namespace (`tp.<op>`) or in `tp.nn.functional`, if it is a
     function there; None otherwise."""
-    import tensorplay
-
     if not name.isidentifier() or name.startswith("_"):
         return None
     if module == "tensorplay":
-        fn = tensorplay._FUNCTIONS.get(name)
+        fn = _PUBLIC_FUNCTIONS.get(name)
     else:
-        fn = getattr(tensorplay.nn.functional, name, None)
+        fn = getattr(functional, name, None)
     return fn if isinstance(fn, types.FunctionType) else None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from ...core.dtype import bool_
 from ._common import ops
 
 
@@ -53,8 +54,6 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p: f
 
 
 def _bool():
-    from ... import bool as bool_
-
     return bool_
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.creation import tensor
 from ._common import ops
 
 
@@ -70,8 +71,6 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 def _eye_filters(channels: int, kernel: tuple, dtype):
     """(C·kH·kW, 1, kH, kW) one-hot filters: output channel c·kH·kW + i·kW + j copies pixel
     (i, j) of the window of input channel c, so a grouped conv2d with them is im2col."""
-    from ... import tensor
-
     kk = kernel[0] * kernel[1]
     eye = np.tile(np.eye(kk).reshape(kk, 1, *kernel), (channels, 1, 1, 1))
     return tensor(eye, dtype=dtype)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.dtype import int64
 from ._common import ops, value_clamped
 
 
@@ -37,8 +38,6 @@ def pairwise_distance(x1, x2, p: float = 2.0, eps: float = 1e-6, keepdim: bool =
 def one_hot(input, num_classes: int = -1):
     """An int64 tensor with one more dim of size num_classes (max + 1 when -1), 1 at each index.
     The argument is named `input`, as PyTorch's binding names it (its docs say `tensor`)."""
-    from ... import int64
-
     if input.dtype is not int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if num_classes == -1:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.creation import tensor
+from ...core.dtype import int64
 from ._common import ops
 
 
@@ -29,8 +31,6 @@ def pad(input, pad, mode: str = "constant", value: float | None = None):
     """Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then the one
     before, ... 'constant' fills with `value`; 'reflect' mirrors without repeating the edge,
     'replicate' repeats the edge, 'circular' wraps around."""
-    from ... import int64, tensor
-
     if mode == "constant":
         return ops.pad(input, list(pad), mode, value)
     if mode not in ("reflect", "replicate", "circular"):

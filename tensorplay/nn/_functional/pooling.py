@@ -9,6 +9,8 @@ import math
 
 import numpy as np
 
+from ...core.creation import tensor
+from ...core.dtype import int64
 from ._common import ops
 
 
@@ -50,8 +52,6 @@ def _sizes(output_size, input, n: int) -> list:
 
 def _along(x, matrix: np.ndarray, dim: int):
     """Contract dim `dim` (negative) of x with matrix (out, in): a linear resampling."""
-    from ... import tensor
-
     m = tensor(matrix, dtype=x.dtype)
     moved = ops.movedim(x, dim, -1)
     return ops.movedim(ops.matmul(moved, ops.transpose(m, 0, 1)), -1, dim)
@@ -126,8 +126,6 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest",
                 antialias: bool = False):
     """Resize the spatial dims (all but N and C): mode 'nearest', 'linear' (3-d input) or
     'bilinear' (4-d), to `size` or by `scale_factor`."""
-    from ... import int64, tensor
-
     n = input.dim() - 2
     if (size is None) == (scale_factor is None):
         raise ValueError("only one of size or scale_factor should be defined")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import init
+from ..functional import pad
 from ..parameter import Parameter
 from ._util import empty, ops, pair
 from .module import Module
@@ -49,8 +50,6 @@ class Conv2d(Module):
     def forward(self, input):
         padding = list(self.padding)
         if self.padding_mode != "zeros":
-            from ..functional import pad
-
             ph, pw = self.padding
             input, padding = pad(input, [pw, pw, ph, ph], self.padding_mode), [0, 0]
         return ops().conv2d(input, self.weight, self.bias, list(self.stride), padding,

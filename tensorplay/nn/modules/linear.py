@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from .. import init
+from ..functional import bilinear
 from ..functional import linear as _linear
 from ..parameter import Parameter
 from ._util import empty
@@ -69,8 +70,6 @@ class Bilinear(Module):
             init.uniform_(self.bias, -bound, bound)
 
     def forward(self, input1, input2):
-        from ..functional import bilinear
-
         return bilinear(input1, input2, self.weight, self.bias)
 
     def extra_repr(self) -> str:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
+from ...core.optable import ops
 from ...core.tensor import Tensor
 
 
 def parameters_to_vector(parameters) -> Tensor:
     """All parameters flattened and concatenated, in iteration order (differentiable)."""
-    from ... import _generated
-
-    return _generated.ops.cat([p.reshape(-1) for p in parameters])
+    return ops.cat([p.reshape(-1) for p in parameters])
 
 
 def vector_to_parameters(vec: Tensor, parameters) -> None:

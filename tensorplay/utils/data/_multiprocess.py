@@ -22,13 +22,13 @@ import signal
 import time
 import weakref
 
+from ._iterators import _BaseDataLoaderIter
 from ._worker import (
     ExceptionWrapper,
     _IterableDatasetStopIteration,
     _ResumeIteration,
     worker_loop,
 )
-from .dataloader import _BaseDataLoaderIter
 
 _CHECK_INTERVAL = 0.1  # seconds between checks that the workers are alive while waiting
 

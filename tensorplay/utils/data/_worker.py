@@ -21,7 +21,9 @@ from typing import Any
 
 import numpy as np
 
+from ...core.random import manual_seed
 from ...core.tensor import Tensor
+from .collate import _tensor_source, default_collate
 
 POLL_INTERVAL = 5.0  # seconds a worker waits for a task before it checks that its parent lives
 
@@ -95,8 +97,6 @@ class _MapFetcher:
     auto-collation is off, i.e. batch_size=None)."""
 
     def __init__(self, dataset, auto_collation: bool, collate_fn, drop_last: bool):
-        from .dataloader import _tensor_source, default_collate
-
         self.dataset, self.auto_collation, self.collate_fn = dataset, auto_collation, collate_fn
         # a TensorDataset's batches are cut straight out of its tensors (same result as collating)
         self.source = auto_collation and collate_fn is default_collate and _tensor_source(dataset)
@@ -181,12 +181,10 @@ def worker_loop(iterable: bool, dataset, index_queue, data_queue, done_event, au
                 num_workers: int) -> None:
     """The body of worker process `worker_id` (see the module docstring)."""
     global _worker_info
-    import tensorplay as tp
-
     try:
         seed = base_seed + worker_id
         random.seed(seed)
-        tp.manual_seed(seed)
+        manual_seed(seed)
         np.random.seed(_generate_state(base_seed, worker_id))  # noqa: NPY002  (the legacy global RNG user code calls)
         _worker_info = WorkerInfo(id=worker_id, num_workers=num_workers, seed=seed, dataset=dataset)
         init_error = None

@@ -3,103 +3,16 @@ loaded in the main process or in worker processes (`_multiprocess.py`, `_worker.
 
 from __future__ import annotations
 
-import collections.abc
-import copy
 import multiprocessing
-import numbers
 import os
 import warnings
 
-import numpy as np
-
-from ...core.tensor import Tensor
 from . import _sharing  # noqa: F401  (tensors cross process boundaries through multiprocessing)
-from ._worker import make_fetcher
-from .dataset import IterableDataset, Subset, TensorDataset
+from ._iterators import _SingleProcessDataLoaderIter
+from ._multiprocess import _MultiProcessingDataLoaderIter
+from .collate import default_collate, default_convert
+from .dataset import IterableDataset
 from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
-
-
-def default_collate(batch):
-    """Stack a list of samples into a batch: tensors are stacked along a new dim 0,
-    Python ints become an int64 tensor, floats a float64 tensor (as in PyTorch),
-    tuples/lists and dicts are collated field by field; strings stay a list."""
-    elem = batch[0]
-    if isinstance(elem, Tensor):
-        arrays = [b._data for b in batch]
-        shapes = {a.shape for a in arrays}
-        if len(shapes) != 1:
-            raise RuntimeError(f"stack expects each tensor to be equal size, but got {sorted(shapes)}")
-        return Tensor._make(np.stack(arrays))
-    if isinstance(elem, np.ndarray):
-        return Tensor._make(np.stack(batch))
-    if isinstance(elem, bool):
-        return Tensor._make(np.array(batch, dtype=np.bool_))
-    if isinstance(elem, numbers.Integral):
-        return Tensor._make(np.array(batch, dtype=np.int64))
-    if isinstance(elem, numbers.Real):
-        return Tensor._make(np.array(batch, dtype=np.float64))
-    if isinstance(elem, str | bytes):
-        return list(batch)
-    if isinstance(elem, dict):
-        return {key: default_collate([d[key] for d in batch]) for key in elem}
-    if isinstance(elem, tuple) and hasattr(elem, "_fields"):
-        return type(elem)(*(default_collate(list(s)) for s in zip(*batch)))
-    if isinstance(elem, tuple | list):
-        if any(len(b) != len(elem) for b in batch):
-            raise RuntimeError("each element in list of batch should be of equal size")
-        out = [default_collate(list(s)) for s in zip(*batch)]
-        return tuple(out) if isinstance(elem, tuple) else out
-    raise TypeError(f"default_collate: batch must contain tensors, numbers, dicts or lists; "
-                    f"found {type(elem).__name__}")
-
-
-def default_convert(data):
-    """What a DataLoader with batch_size=None does to each sample: NumPy arrays and scalars
-    become tensors, inside dicts, lists and tuples too (a plain tuple becomes a list, as in
-    PyTorch); anything else is returned as it is."""
-    if isinstance(data, Tensor):
-        return data
-    if type(data).__module__ == "numpy" and not isinstance(data, np.str_ | np.bytes_):
-        if isinstance(data, np.ndarray) and data.dtype.kind in "SaUO":
-            return data
-        return Tensor._make(np.asarray(data))
-    if isinstance(data, collections.abc.Mapping):
-        converted = {key: default_convert(data[key]) for key in data}
-        if isinstance(data, collections.abc.MutableMapping):
-            clone = copy.copy(data)
-            clone.update(converted)
-            return clone
-        try:
-            return type(data)(converted)
-        except TypeError:
-            return converted
-    if isinstance(data, tuple) and hasattr(data, "_fields"):
-        return type(data)(*(default_convert(d) for d in data))
-    if isinstance(data, tuple):
-        return [default_convert(d) for d in data]
-    if isinstance(data, collections.abc.Sequence) and not isinstance(data, str | bytes):
-        converted = [default_convert(d) for d in data]
-        try:
-            if isinstance(data, collections.abc.MutableSequence):
-                clone = copy.copy(data)
-                clone[:] = converted
-                return clone
-            return type(data)(converted)
-        except TypeError:  # e.g. range
-            return converted
-    return data
-
-
-def _tensor_source(dataset):
-    """(tensors, index map) when batches can be cut straight out of a TensorDataset (possibly
-    through a Subset): the same result as collating the samples, without the per-sample loop."""
-    if isinstance(dataset, TensorDataset) and not any(t.requires_grad for t in dataset.tensors):
-        return dataset.tensors, None
-    if isinstance(dataset, Subset) and type(dataset.dataset) is TensorDataset:
-        inner = _tensor_source(dataset.dataset)
-        if inner:
-            return inner[0], dataset.indices
-    return None
 
 
 class _InfiniteConstantSampler(Sampler):
@@ -114,7 +27,7 @@ class DataLoader:
     """Iterate over `dataset` in batches of `batch_size`, as `torch.utils.data.DataLoader`.
 
     shuffle=True draws a fresh permutation every epoch (a `RandomSampler`) from `generator`
-    (the global one if None, so `tp.manual_seed` makes it reproducible); drop_last drops a final
+    (the global one if None, so `manual_seed` makes it reproducible); drop_last drops a final
     incomplete batch; batch_size=None yields single samples (through `default_convert`).
     With num_workers > 0 the samples are loaded by that many worker processes (see
     `get_worker_info`), the batches still come in sampler order, and the same generator seed
@@ -222,8 +135,6 @@ class DataLoader:
         if self.num_workers == 0:
             return _SingleProcessDataLoaderIter(self)
         self._check_worker_number()
-        from ._multiprocess import _MultiProcessingDataLoaderIter
-
         if not self.persistent_workers:
             return _MultiProcessingDataLoaderIter(self)
         if self._iterator is None:
@@ -253,58 +164,3 @@ class DataLoader:
                           "aware that excessive worker creation might get DataLoader running slow or "
                           "even freeze, lower the worker number to avoid potential slowness/freeze "
                           "if necessary.", stacklevel=3)
-
-
-class _BaseDataLoaderIter:
-    """One pass over a DataLoader. Creating it draws the workers' base seed from the loader's
-    generator (before the sampler draws its permutation, as in PyTorch), in the main process too,
-    so the same generator seed gives the same batches with and without workers."""
-
-    def __init__(self, loader: DataLoader) -> None:
-        import tensorplay as tp
-
-        self._dataset, self._iterable = loader.dataset, loader._iterable
-        self._auto_collation = loader.batch_sampler is not None
-        self._drop_last, self._index_sampler = loader.drop_last, loader._index_sampler
-        self._num_workers, self._timeout = loader.num_workers, loader.timeout
-        self._collate_fn = loader.collate_fn
-        if loader.pin_memory and loader.pin_memory_device:
-            warnings.warn(f"pin_memory_device is deprecated, the current accelerator will be used "
-                          f"as the device,ignore pin_memory_device='{loader.pin_memory_device}'.",
-                          stacklevel=4)
-        if loader.pin_memory:
-            warnings.warn("'pin_memory' argument is set as true but no accelerator is found, then "
-                          "device pinned memory won't be used.", stacklevel=4)
-        self._sampler_iter = iter(self._index_sampler)
-        self._base_seed = int(tp.empty((), dtype=tp.int64).random_(generator=loader.generator).item())
-        self._num_yielded = 0
-
-    def __iter__(self):
-        return self
-
-    def _reset(self, loader: DataLoader, first_iter: bool = False) -> None:
-        self._sampler_iter = iter(self._index_sampler)
-        self._num_yielded = 0
-
-    def _next_index(self):
-        return next(self._sampler_iter)
-
-    def __next__(self):
-        data = self._next_data()
-        self._num_yielded += 1
-        return data
-
-    def __len__(self) -> int:
-        return len(self._index_sampler)
-
-
-class _SingleProcessDataLoaderIter(_BaseDataLoaderIter):
-    def __init__(self, loader: DataLoader) -> None:
-        super().__init__(loader)
-        if self._timeout != 0:
-            raise AssertionError("_SingleProcessDataLoaderIter requires timeout == 0")
-        self._fetcher = make_fetcher(self._iterable, self._dataset, self._auto_collation,
-                                     self._collate_fn, self._drop_last)
-
-    def _next_data(self):
-        return self._fetcher.fetch(self._next_index())

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.dtype import int64
+from ...core.optable import ops
+from ...core.random import Generator
 from ...core.random import rng as _rng
 
 
@@ -56,21 +59,19 @@ class RandomSampler(Sampler):
         return len(self.data_source) if self._num_samples is None else self._num_samples
 
     def __iter__(self):
-        import tensorplay as tp
-
         n, generator = len(self.data_source), self.generator
         if generator is None:
-            seed = int(tp.empty((), dtype=tp.int64).random_().item())
-            generator = tp.Generator().manual_seed(seed)
+            seed = int(ops.empty((), dtype=int64).random_().item())
+            generator = Generator().manual_seed(seed)
         if self.replacement:
             for _ in range(self.num_samples // 32):
-                yield from tp.randint(high=n, size=(32,), dtype=tp.int64, generator=generator).tolist()
-            yield from tp.randint(high=n, size=(self.num_samples % 32,), dtype=tp.int64,
+                yield from ops.randint(high=n, size=(32,), dtype=int64, generator=generator).tolist()
+            yield from ops.randint(high=n, size=(self.num_samples % 32,), dtype=int64,
                                   generator=generator).tolist()
         else:
             for _ in range(self.num_samples // n):
-                yield from tp.randperm(n, generator=generator).tolist()
-            yield from tp.randperm(n, generator=generator).tolist()[:self.num_samples % n]
+                yield from ops.randperm(n, generator=generator).tolist()
+            yield from ops.randperm(n, generator=generator).tolist()[:self.num_samples % n]
 
     def __len__(self) -> int:
         return self.num_samples
