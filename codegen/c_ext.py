@@ -11,8 +11,9 @@ from __future__ import annotations
 import importlib.util
 import re
 
-from .render import header
-from .spec import C_MATH, ROOT, OpSpec
+from .spec import C_MATH, OpSpec
+from .spec_yaml import ROOT
+from .text import header
 
 TARGET = "tensorplay/_C/_ops.c"
 TEMPLATE = "_ops.c.jinja"

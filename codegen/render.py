@@ -17,11 +17,11 @@ import jinja2
 
 from .fast_path import fast_path
 from .formulas import rename
-from .spec import HELPER_MODULES, ROOT, Formula, OpSpec, load
+from .spec import HELPER_MODULES, Formula, OpSpec, load
+from .spec_yaml import ROOT
+from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-# Built by concatenation so that this file is not itself mistaken for generated output.
-MARK = "GENERATED " + "FILE"
 OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
     "derivatives.py.jinja": "tensorplay/_generated/derivatives.py",
@@ -31,16 +31,6 @@ OUTPUTS = {
     "refusals.py.jinja": "tensorplay/_generated/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
-
-
-def header(template: str, comment: str = "#") -> str:
-    lines = [
-        f"{MARK} from ops.yaml by codegen (template codegen/templates/{template}) — do not edit.",
-        "Regenerate with `make generate`; change ops.yaml or the template instead.",
-    ]
-    if comment == "<!--":
-        return "<!-- " + " ".join(lines) + " -->"
-    return "\n".join(f"{comment} {line}" for line in lines)
 
 
 def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
@@ -434,89 +424,83 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     }
 
 
-def context(ops: list[OpSpec]) -> dict:
-    names = _Names(ops)
-    rule_modules = _rule_modules(ops)
-    by_name: dict[str, list[OpSpec]] = {}
-    entries = []
-    for op in ops:
-        by_name.setdefault(op.sig.name, []).append(op)
-    for op in ops:
-        if op.is_composite:
-            entries.append(_composite_entry(op, by_name, names))
-            continue
-        tensors = [a.name for a in op.sig.tensor_args]
-        # every name a backward formula reads (forward mode runs on live values, saves nothing)
-        uses = _formula_names(op.backward.values())
-        saves = [n for n in tensors if n in uses]
-        params = [a.name for a in op.sig.params]
-        if op.sig.returns_list:
-            outputs = "list"
-        elif op.sig.returns_tuple:
-            outputs = "tuple"
-        elif op.sig.returns[0][0] != "Tensor":
-            outputs = "value"
-        else:
-            outputs = "tensor"
-        # kernels take the tensors positionally, then the other arguments by name
-        kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
-        if op.kernel_impl:
-            kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
-        else:
-            kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
-        # a one-line kernel is the returned expression; a longer one is the function's body
-        kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
-                       else f"    return {kernel_body}")
-        backward_exprs = _backward_exprs(op, names)
-        jvp = _jvp(op, names)
-        rule = rule_modules["by_op"].get(op.name)
-        entries.append({
-            "op": op,
-            "composite": False,
-            "ident": op.ident,
-            "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
-            "tensors": tensors,
-            "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
-            "params": params,
-            "kernel_params": kernel_params,
-            "kernel_body": kernel_body,
-            "kernel_code": kernel_code,
-            "backward_exprs": backward_exprs,
-            "kernel_uses": names.shown([kernel_body]),
-            "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]
-                                      + [(jvp or {}).get("expr", "")])
-            + ([f"rule {rule[0]} ({rule[1]})"] if rule else []),
-            "rule": rule[0] if rule else None,
-            "saves": saves,
-            "saves_result": "result" in uses,
-            "saves_per_input": _saves_per_input(op, tensors),
-            "jvp": jvp,
-            "outputs": outputs,
-            "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
-            "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
-            "return_names": _return_names(op),
-            "fn_params": _signature_params(op, "input"),
-            "method_params": _signature_params(op, "self"),
-            "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
-            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
-            "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
-            "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
-            "device": op.sig.device_arg.name if op.sig.device_arg else None,
-            "reordered_method": _method_params(op),
-            "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
-                                              for a in op.sig.params if a.has_default) + "}",
-            "vmap": op.vmap,
-            "dtype_args": op.dtype.get("args"),
-            "c": _c_glue(op, saves, "result" in uses),
-            "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
-                                          _saves_per_input(op, tensors), jvp),
-            "fused_backward": _fused_backward(op, saves, "result" in uses),
-            "fused": False,
-            # only the parameters a formula reads are unpacked (no unused locals)
-            "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
-            "uses_grad": "grad" in _formula_names(op.backward.values()),
-            "jvp_params": [p for p in params if p in _jvp_names(op)],
-        })
+def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | None) -> dict:
+    """A primitive: its kernel, graph node, backward/JVP formulas, batching rule and C glue."""
+    tensors = [a.name for a in op.sig.tensor_args]
+    # every name a backward formula reads (forward mode runs on live values, saves nothing)
+    uses = _formula_names(op.backward.values())
+    saves = [n for n in tensors if n in uses]
+    params = [a.name for a in op.sig.params]
+    if op.sig.returns_list:
+        outputs = "list"
+    elif op.sig.returns_tuple:
+        outputs = "tuple"
+    elif op.sig.returns[0][0] != "Tensor":
+        outputs = "value"
+    else:
+        outputs = "tensor"
+    # kernels take the tensors positionally, then the other arguments by name
+    kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
+    if op.kernel_impl:
+        kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
+    else:
+        kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
+    # a one-line kernel is the returned expression; a longer one is the function's body
+    kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
+                   else f"    return {kernel_body}")
+    backward_exprs = _backward_exprs(op, names)
+    jvp = _jvp(op, names)
+    return {
+        "op": op,
+        "composite": False,
+        "ident": op.ident,
+        "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+        "tensors": tensors,
+        "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
+        "params": params,
+        "kernel_params": kernel_params,
+        "kernel_body": kernel_body,
+        "kernel_code": kernel_code,
+        "backward_exprs": backward_exprs,
+        "kernel_uses": names.shown([kernel_body]),
+        "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]
+                                  + [(jvp or {}).get("expr", "")])
+        + ([f"rule {rule[0]} ({rule[1]})"] if rule else []),
+        "rule": rule[0] if rule else None,
+        "saves": saves,
+        "saves_result": "result" in uses,
+        "saves_per_input": _saves_per_input(op, tensors),
+        "jvp": jvp,
+        "outputs": outputs,
+        "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
+        "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+        "return_names": _return_names(op),
+        "fn_params": _signature_params(op, "input"),
+        "method_params": _signature_params(op, "self"),
+        "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
+        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
+        "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
+        "device": op.sig.device_arg.name if op.sig.device_arg else None,
+        "reordered_method": _method_params(op),
+        "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
+                                          for a in op.sig.params if a.has_default) + "}",
+        "vmap": op.vmap,
+        "dtype_args": op.dtype.get("args"),
+        "c": _c_glue(op, saves, "result" in uses),
+        "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
+                                      _saves_per_input(op, tensors), jvp),
+        "fused_backward": _fused_backward(op, saves, "result" in uses),
+        "fused": False,
+        # only the parameters a formula reads are unpacked (no unused locals)
+        "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
+        "uses_grad": "grad" in _formula_names(op.backward.values()),
+        "jvp_params": [p for p in params if p in _jvp_names(op)],
+    }
+
+
+def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
+    """One public name per group of overloads: which overloads `tp.<name>` tries."""
     functions = []
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
@@ -532,7 +516,20 @@ def context(ops: list[OpSpec]) -> dict:
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})
-    return {"ops": entries, "functions": functions, "rule_modules": rule_modules["modules"],
+    return functions
+
+
+def context(ops: list[OpSpec]) -> dict:
+    """Everything the templates lay out: one entry per op (in spec order), one per public name."""
+    names = _Names(ops)
+    rule_modules = _rule_modules(ops)
+    by_name: dict[str, list[OpSpec]] = {}
+    for op in ops:
+        by_name.setdefault(op.sig.name, []).append(op)
+    entries = [_composite_entry(op, by_name, names) if op.is_composite
+               else _primitive_entry(op, by_name, names, rule_modules["by_op"].get(op.name))
+               for op in ops]
+    return {"ops": entries, "functions": _functions(by_name), "rule_modules": rule_modules["modules"],
             "header": header, "n_ops": len(ops)}
 
 

@@ -30,11 +30,17 @@ from .formulas import (
     sig_params,
 )
 from .signature import Signature, parse_signature
-from .spec_yaml import SpecError, module_functions, module_signatures, read_entries, strip_lines
+from .spec_yaml import (
+    ROOT,
+    SpecError,
+    module_functions,
+    module_signatures,
+    read_entries,
+    strip_lines,
+)
 
-__all__ = ["FIELDS", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", "module_functions"]
+__all__ = ["FIELDS", "ROOT", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", "module_functions"]
 
-ROOT = Path(__file__).resolve().parent.parent
 
 VARIANTS = {"function", "method", "inplace", "nn_functional", "linalg"}  # linalg: tp.linalg.X for op linalg_X
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",

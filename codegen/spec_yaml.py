@@ -7,6 +7,8 @@ from pathlib import Path
 
 import yaml
 
+ROOT = Path(__file__).resolve().parent.parent
+
 
 class SpecError(Exception):
     """A malformed ops.yaml entry: the message names file, line, op and field."""
