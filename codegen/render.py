@@ -18,7 +18,7 @@ import jinja2
 from .fast_path import fast_path
 from .formulas import rename
 from .spec import HELPER_MODULES, Formula, OpSpec, load
-from .spec_yaml import ROOT
+from .spec_yaml import ROOT, SPEC_DIR
 from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -589,10 +589,11 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render ops.yaml "
+    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render the op spec "
                                      "into tensorplay/_generated, the C source, tests and docs.")
     parser.add_argument("--check", action="store_true", help="fail if a committed file differs")
-    parser.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the spec to read")
+    parser.add_argument("--spec", type=Path, default=SPEC_DIR,
+                        help="the spec to read: the folder of family files, or one file")
     parser.add_argument("--out", type=Path, default=ROOT,
                         help="the root the outputs are written under (default: the repository)")
     return parser.parse_args(argv)
@@ -617,14 +618,14 @@ def main(argv: list[str]) -> int:
         changed.append(target)
         if check:
             diff = difflib.unified_diff((old or "").splitlines(), text.splitlines(),
-                                        f"{target} (committed)", f"{target} (from ops.yaml)",
+                                        f"{target} (committed)", f"{target} (from the spec)",
                                         lineterm="", n=1)
             print("\n".join(list(diff)[:40]), file=sys.stderr)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
     if check and changed:
-        print(f"check-generated: {len(changed)} file(s) differ from ops.yaml + templates: "
+        print(f"check-generated: {len(changed)} file(s) differ from the spec + templates: "
               f"{', '.join(changed)}. Run `make generate` and commit.", file=sys.stderr)
         return 1
     if not check:

@@ -1,11 +1,11 @@
-"""Load and validate ops.yaml.
+"""Load and validate the op spec (tensorplay/ops/<family>/ops.yaml, one file per family).
 
 Loading is strict and table-driven: `FIELDS` maps every field an entry may have to one
 small validator, and each validator type-checks its value and raises
-`SpecError("ops.yaml:<line>: <op>: <field>: <what is wrong>")`. Validators run in the
+`SpecError("<file>:<line>: <op>: <field>: <what is wrong>")`. Validators run in the
 table's order, so a later field (jvp, c_kernel) may read what an earlier one (signature,
 backward) established. What crosses entries (formulas that call ops, batching rules that
-name a registered rule) is checked against the whole file and the rule registry.
+name a registered rule) is checked against every family and the rule registry.
 """
 
 from __future__ import annotations
@@ -32,10 +32,12 @@ from .formulas import (
 from .signature import Signature, parse_signature
 from .spec_yaml import (
     ROOT,
+    SPEC_DIR,
     SpecError,
     module_functions,
     module_signatures,
     read_entries,
+    spec_files,
     strip_lines,
 )
 
@@ -109,6 +111,12 @@ class OpSpec:
     # the name of a NumPy function in tensorplay/_support/kernels.py the graph node runs instead
     # of the backward formulas when nothing differentiates the backward; or None
     fused_backward: str | None = None
+    spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
+
+    @property
+    def where(self) -> str:
+        """`<spec file>:<line>`, the pointer generated code and errors give."""
+        return f"{self.spec_file}:{self.line}"
 
     @property
     def ident(self) -> str:
@@ -697,7 +705,7 @@ def _load_entry(ctx: _Context) -> OpSpec:
 
 # ─────────────────────────────── across entries ───────────────────────────────
 
-def _check_calls(shown: str, ops: list[OpSpec], world: _World) -> None:
+def _check_calls(ops: list[OpSpec], world: _World) -> None:
     """Each call of an op or helper in a formula or body fits the callee's parameters (one
     overload suffices)."""
     by_name: dict[str, list[list]] = {}
@@ -710,7 +718,7 @@ def _check_calls(shown: str, ops: list[OpSpec], world: _World) -> None:
             for fn, n_pos, kws in formula.calls:
                 problems = [arity_problem(p, n_pos, kws) for p in by_name.get(fn, [])]
                 if problems and all(problems):
-                    raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: {fn}() "
+                    raise SpecError(f"{op.spec_file}:{formula.line}: {op.name}: {fld}: {fn}() "
                                     f"{problems[0]} in {formula.source!r}")
 
 
@@ -725,37 +733,40 @@ def _formulas(op: OpSpec) -> list[tuple[str, Formula]]:
     return out
 
 
-def _check_shadowing(shown: str, ops: list[OpSpec], helpers: set[str]) -> None:
+def _check_shadowing(ops: list[OpSpec], helpers: set[str]) -> None:
     names = {o.sig.name for o in ops}
     for op in ops:
         for fld, formula in _formulas(op):
             args = {a.name for a in op.sig.args}  # an argument may be named like a builtin (ord)
             shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers - args
             if shadowed:
-                raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
+                raise SpecError(f"{op.spec_file}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
 
 
-def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
-    """Read and validate every entry of an ops.yaml file."""
-    path = Path(path)
-    shown = path.name
-    raw = read_entries(path, shown)
+def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
+    """Read and validate every entry of the spec: each family's ops.yaml of a spec folder, in
+    FAMILIES order, or one file."""
+    raw = [(shown, entry) for file, shown in spec_files(Path(path))
+           for entry in read_entries(file, shown)]
     helper_args = {n: a for m in HELPER_MODULES
                    for n, a in module_signatures(helpers_dir / "_support" / m).items()}
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
-                  for e in raw if isinstance(e.get("signature"), str)},
+                  for _, e in raw if isinstance(e.get("signature"), str)},
         helpers=set(helper_args), kernel_helpers=module_functions(helpers_dir / "_support" / "kernels.py"),
         helper_args=helper_args, rules=rules.registry(helpers_dir))
     ops, seen = [], {}
-    for entry in raw:
+    for shown, entry in raw:
         ctx = _Context(shown, entry, world)
         if ctx.name in seen:
-            raise ctx.error("name", f"duplicate op (first defined at line {seen[ctx.name]})")
-        seen[ctx.name] = ctx.line(None)
+            first = seen[ctx.name]
+            raise ctx.error("name", "duplicate op (first defined at "
+                            + (f"line {first[1]})" if first[0] == shown else f"{first[0]}:{first[1]})"))
+        seen[ctx.name] = (shown, ctx.line(None))
         op = _load_entry(ctx)
+        op.spec_file = shown
         op.vmap_rule = rules.custom_rule(op.vmap, world.rules)
         ops.append(op)
-    _check_calls(shown, ops, world)
-    _check_shadowing(shown, ops, world.helpers)
+    _check_calls(ops, world)
+    _check_shadowing(ops, world.helpers)
     return ops

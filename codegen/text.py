@@ -9,8 +9,9 @@ MARK = "GENERATED " + "FILE"
 def header(template: str, comment: str = "#") -> str:
     """The do-not-edit lines naming the template a file was rendered from."""
     lines = [
-        f"{MARK} from ops.yaml by codegen (template codegen/templates/{template}) — do not edit.",
-        "Regenerate with `make generate`; change ops.yaml or the template instead.",
+        f"{MARK} from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/{template})"
+        " — do not edit.",
+        "Regenerate with `make generate`; change the spec or the template instead.",
     ]
     if comment == "<!--":
         return "<!-- " + " ".join(lines) + " -->"

@@ -68,10 +68,11 @@ def _scratch(tmp_path: Path) -> Path:
     for part in ("codegen", "tensorplay"):
         shutil.copytree(ROOT / part, scratch / part,
                         ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    text = (ROOT / "ops.yaml").read_text()
+    path = scratch / "tensorplay" / "ops" / "nn" / "ops.yaml"
+    text = path.read_text()
     start = text.index("- name: silu\n")
     end = text.index("\n- name:", start + 1) + 1
-    (scratch / "ops.yaml").write_text(text[:start] + SILU + text[end:])
+    path.write_text(text[:start] + SILU + text[end:])
     return scratch
 
 
