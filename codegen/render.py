@@ -26,7 +26,7 @@ OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
     "derivatives.py.jinja": "tensorplay/_generated/derivatives.py",
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
-    "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "opinfo.py.jinja": "tests/ops/_opinfo.py",
     "oracle_cases.py.jinja": "tests/oracle/cases.py",
     "refusals.py.jinja": "tensorplay/_generated/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
@@ -487,6 +487,8 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
                                           for a in op.sig.params if a.has_default) + "}",
         "vmap": op.vmap,
         "dtype_args": op.dtype.get("args"),
+        # the int[] arguments (a batching rule asks whether a dim argument takes a list)
+        "int_list_args": tuple(a.name for a in op.sig.args if a.type.startswith("int[]")),
         "c": _c_glue(op, saves, "result" in uses),
         "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
                                       _saves_per_input(op, tensors), jvp),

@@ -1012,7 +1012,7 @@ O._op_zero.jvp = _zero_jvp
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
-#   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
+#   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:539)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1933,7 +1933,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:748)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:737)
 O._op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose]
 
@@ -1944,7 +1944,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:748)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:737)
 O._op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal]
 
@@ -3029,7 +3029,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
-#   uses rule R.reshape_rule (tensorplay/_support/batch_rules.py:381)
+#   uses rule R.reshape_rule (tensorplay/_support/batch_rules.py:370)
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3048,7 +3048,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
-#   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
+#   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:377)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3066,7 +3066,7 @@ O._op_expand.vmap_rule = R.expand_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
-#   uses rule R.unsqueeze_rule (tensorplay/_support/batch_rules.py:400)
+#   uses rule R.unsqueeze_rule (tensorplay/_support/batch_rules.py:389)
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3084,7 +3084,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
-#   uses rule R.squeeze_rule (tensorplay/_support/batch_rules.py:409)
+#   uses rule R.squeeze_rule (tensorplay/_support/batch_rules.py:398)
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3121,7 +3121,7 @@ O._op_transpose.backward = _transpose_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
 #   uses H.permute_backward (tensorplay/_support/formula_helpers.py:374)
-#   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
+#   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:414)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -3140,7 +3140,7 @@ O._op_permute.vmap_rule = R.permute_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
-#   uses rule R.view_rule (tensorplay/_support/batch_rules.py:442)
+#   uses rule R.view_rule (tensorplay/_support/batch_rules.py:431)
 def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3194,7 +3194,7 @@ O._op_flip.backward = _flip_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
 #   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:726)
-#   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
+#   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:459)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     repeats = params["repeats"]
@@ -3214,7 +3214,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 #   uses H.cat_backward (tensorplay/_support/formula_helpers.py:366)
-#   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
+#   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:478)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3233,7 +3233,7 @@ O._op_cat.vmap_rule = R.cat_rule
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
-#   uses rule R.stack_rule (tensorplay/_support/batch_rules.py:499)
+#   uses rule R.stack_rule (tensorplay/_support/batch_rules.py:488)
 def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3355,7 +3355,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 #   uses H.diag_backward (tensorplay/_support/formula_helpers.py:769)
-#   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
+#   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:496)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -3374,7 +3374,7 @@ O._op_diag.vmap_rule = R.diag_rule
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
-#   uses rule R.diagflat_rule (tensorplay/_support/batch_rules.py:530)
+#   uses rule R.diagflat_rule (tensorplay/_support/batch_rules.py:519)
 def _diagflat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -3449,7 +3449,7 @@ O._op_triu.backward = _triu_backward
 #   vmap: {'custom': 'as_strided'}
 #   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:776)
 #   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:788)
-#   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
+#   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:525)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
     size = params["size"]
@@ -3708,7 +3708,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
-#   uses rule R.index_rule (tensorplay/_support/batch_rules.py:642)
+#   uses rule R.index_rule (tensorplay/_support/batch_rules.py:631)
 def _index_backward(grads, needs, shapes, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3727,7 +3727,7 @@ O._op_index.vmap_rule = R.index_rule
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
-#   uses rule R.index_backward_rule (tensorplay/_support/batch_rules.py:650)
+#   uses rule R.index_backward_rule (tensorplay/_support/batch_rules.py:639)
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3748,7 +3748,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
-#   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
+#   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:649)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3782,7 +3782,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 #   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:389)
-#   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
+#   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:672)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3814,7 +3814,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 #   uses H.zeros_of (tensorplay/_support/formula_helpers.py:334)
-#   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
+#   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:699)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3847,7 +3847,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:410)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:716)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3914,7 +3914,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:410)
 #   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1138)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:716)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3952,7 +3952,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 #   uses H.index_extent (tensorplay/_support/formula_helpers.py:1124)
 #   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1190)
 #   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1157)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:716)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3992,7 +3992,7 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 #   vmap: {'custom': 'matmul'}
 #   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:352)
 #   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:338)
-#   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
+#   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:554)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4277,7 +4277,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_rand.vmap_rule = R.random
 # --8<-- [end:rand]
 
@@ -4286,7 +4286,7 @@ O._op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randn.vmap_rule = R.random
 # --8<-- [end:randn]
 
@@ -4295,7 +4295,7 @@ O._op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randint.vmap_rule = R.random
 # --8<-- [end:randint]
 
@@ -4304,7 +4304,7 @@ O._op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low]
 
@@ -4314,7 +4314,7 @@ O._op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like]
 
@@ -4324,7 +4324,7 @@ O._op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like]
 
@@ -4334,7 +4334,7 @@ O._op_randn_like.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _bernoulli_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4361,7 +4361,7 @@ O._op_bernoulli.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _bernoulli_p_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4398,7 +4398,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _normal_Tensor_float_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4425,7 +4425,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _normal_float_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4455,7 +4455,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 #   vmap: {'custom': 'random'}
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4485,7 +4485,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_normal_float_float.vmap_rule = R.random
 # --8<-- [end:normal_float_float]
 
@@ -4495,7 +4495,7 @@ O._op_normal_float_float.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _normal_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4531,7 +4531,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randint_like.vmap_rule = R.random
 # --8<-- [end:randint_like]
 
@@ -4541,7 +4541,7 @@ O._op_randint_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 O._op_randint_like_low.vmap_rule = R.random
 # --8<-- [end:randint_like_low]
 
@@ -4551,7 +4551,7 @@ O._op_randint_like_low.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _uniform_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4578,7 +4578,7 @@ O._op_uniform.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _random_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4605,7 +4605,7 @@ O._op_random.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _exponential_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4632,7 +4632,7 @@ O._op_exponential.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _geometric_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4659,7 +4659,7 @@ O._op_geometric.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _log_normal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -4686,7 +4686,7 @@ O._op_log_normal.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _cauchy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -5028,7 +5028,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 #   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:205)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:806)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -5550,7 +5550,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule R.class_weights_rule (tensorplay/_support/batch_rules.py:766)
+#   uses rule R.class_weights_rule (tensorplay/_support/batch_rules.py:755)
 O._op__class_weights.vmap_rule = R.class_weights_rule
 # --8<-- [end:_class_weights]
 
@@ -5567,7 +5567,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:470)
 #   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:483)
 #   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:490)
-#   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
+#   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:790)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]

@@ -56,6 +56,7 @@ _op_zeros = OpDef(
     node_cls=ZerosBackward0,
 )
 ZerosBackward0.op = _op_zeros
+_op_zeros.int_list_args = ('size',)
 
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
@@ -92,6 +93,7 @@ _op_ones = OpDef(
     node_cls=OnesBackward0,
 )
 OnesBackward0.op = _op_ones
+_op_ones.int_list_args = ('size',)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
@@ -201,6 +203,7 @@ _op_full = OpDef(
     node_cls=FullBackward0,
 )
 FullBackward0.op = _op_full
+_op_full.int_list_args = ('size',)
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
@@ -237,6 +240,7 @@ _op_empty = OpDef(
     node_cls=EmptyBackward0,
 )
 EmptyBackward0.op = _op_empty
+_op_empty.int_list_args = ('size',)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
@@ -4819,6 +4823,7 @@ _op_sum = OpDef(
     node_cls=SumBackward0,
 )
 SumBackward0.op = _op_sum
+_op_sum.int_list_args = ('dim',)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
@@ -4869,6 +4874,7 @@ _op_mean = OpDef(
     node_cls=MeanBackward0,
 )
 MeanBackward0.op = _op_mean
+_op_mean.int_list_args = ('dim',)
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
@@ -4946,6 +4952,7 @@ _op_amax = OpDef(
     node_cls=AmaxBackward0,
 )
 AmaxBackward0.op = _op_amax
+_op_amax.int_list_args = ('dim',)
 
 
 def amax(input, dim=(), keepdim=False):
@@ -4983,6 +4990,7 @@ _op_amin = OpDef(
     node_cls=AminBackward0,
 )
 AminBackward0.op = _op_amin
+_op_amin.int_list_args = ('dim',)
 
 
 def amin(input, dim=(), keepdim=False):
@@ -5290,6 +5298,7 @@ _op_var = OpDef(
     node_cls=VarBackward0,
 )
 VarBackward0.op = _op_var
+_op_var.int_list_args = ('dim',)
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -5360,6 +5369,7 @@ _op_logsumexp = OpDef(
     node_cls=LogsumexpBackward0,
 )
 LogsumexpBackward0.op = _op_logsumexp
+_op_logsumexp.int_list_args = ('dim',)
 
 
 def logsumexp(input, dim, keepdim=False):
@@ -5399,6 +5409,7 @@ _op_norm = OpDef(
     node_cls=NormBackward0,
 )
 NormBackward0.op = _op_norm
+_op_norm.int_list_args = ('dim',)
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
@@ -5435,6 +5446,7 @@ _op_all = OpDef(
     node_cls=AllBackward0,
 )
 AllBackward0.op = _op_all
+_op_all.int_list_args = ('dim',)
 
 
 def all(input, dim=None, keepdim=False):
@@ -5471,6 +5483,7 @@ _op_any = OpDef(
     node_cls=AnyBackward0,
 )
 AnyBackward0.op = _op_any
+_op_any.int_list_args = ('dim',)
 
 
 def any(input, dim=None, keepdim=False):
@@ -6118,6 +6131,7 @@ _op_reshape = OpDef(
     node_cls=ReshapeBackward0,
 )
 ReshapeBackward0.op = _op_reshape
+_op_reshape.int_list_args = ('shape',)
 
 
 def reshape(input, *shape):
@@ -6174,6 +6188,7 @@ _op_expand = OpDef(
     node_cls=ExpandBackward0,
 )
 ExpandBackward0.op = _op_expand
+_op_expand.int_list_args = ('size',)
 
 
 def expand(input, *size):
@@ -6254,6 +6269,7 @@ _op_squeeze = OpDef(
     node_cls=SqueezeBackward0,
 )
 SqueezeBackward0.op = _op_squeeze
+_op_squeeze.int_list_args = ('dim',)
 
 
 def squeeze(input, dim=None):
@@ -6329,6 +6345,7 @@ _op_permute = OpDef(
     node_cls=PermuteBackward0,
 )
 PermuteBackward0.op = _op_permute
+_op_permute.int_list_args = ('dims',)
 
 
 def permute(input, *dims):
@@ -6376,6 +6393,7 @@ _op_view = OpDef(
     node_cls=ViewBackward0,
 )
 ViewBackward0.op = _op_view
+_op_view.int_list_args = ('shape',)
 
 
 def view(input, *shape):
@@ -6504,6 +6522,7 @@ _op_movedim = OpDef(
     node_cls=MovedimBackward0,
 )
 MovedimBackward0.op = _op_movedim
+_op_movedim.int_list_args = ('source', 'destination')
 
 
 def movedim(input, source, destination):
@@ -6548,6 +6567,7 @@ _op_flip = OpDef(
     node_cls=FlipBackward0,
 )
 FlipBackward0.op = _op_flip
+_op_flip.int_list_args = ('dims',)
 
 
 def flip(input, *dims):
@@ -6585,6 +6605,7 @@ _op_repeat = OpDef(
     node_cls=RepeatBackward0,
 )
 RepeatBackward0.op = _op_repeat
+_op_repeat.int_list_args = ('repeats',)
 
 
 def repeat(input, *repeats):
@@ -6717,6 +6738,7 @@ _op_split = OpDef(
     node_cls=SplitBackward0,
 )
 SplitBackward0.op = _op_split
+_op_split.int_list_args = ('split_size_or_sections',)
 
 
 def split(input, split_size_or_sections, dim=0):
@@ -6938,6 +6960,7 @@ _op_unflatten = OpDef(
     node_cls=UnflattenBackward0,
 )
 UnflattenBackward0.op = _op_unflatten
+_op_unflatten.int_list_args = ('sizes',)
 
 
 def unflatten(input, dim, sizes):
@@ -7169,6 +7192,7 @@ _op_as_strided = OpDef(
     node_cls=AsStridedBackward0,
 )
 AsStridedBackward0.op = _op_as_strided
+_op_as_strided.int_list_args = ('size', 'stride')
 
 
 def as_strided(input, size, stride, storage_offset=None):
@@ -8247,6 +8271,7 @@ _op_index_backward = OpDef(
     node_cls=IndexBackwardBackward0,
 )
 IndexBackwardBackward0.op = _op_index_backward
+_op_index_backward.int_list_args = ('shape',)
 
 
 def index_backward(grad, shape, indices):
@@ -9798,6 +9823,7 @@ _op_rand = OpDef(
     node_cls=RandBackward0,
 )
 RandBackward0.op = _op_rand
+_op_rand.int_list_args = ('size',)
 
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
@@ -9837,6 +9863,7 @@ _op_randn = OpDef(
     node_cls=RandnBackward0,
 )
 RandnBackward0.op = _op_randn
+_op_randn.int_list_args = ('size',)
 
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
@@ -9873,6 +9900,7 @@ _op_randint = OpDef(
     node_cls=RandintBackward0,
 )
 RandintBackward0.op = _op_randint
+_op_randint.int_list_args = ('size',)
 
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -9909,6 +9937,7 @@ _op_randint_low = OpDef(
     node_cls=RandintBackward0,
 )
 RandintBackward0.op = _op_randint_low
+_op_randint_low.int_list_args = ('size',)
 
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -10268,6 +10297,7 @@ _op_normal_float_float = OpDef(
     node_cls=NormalBackward0,
 )
 NormalBackward0.op = _op_normal_float_float
+_op_normal_float_float.int_list_args = ('size',)
 
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -10742,6 +10772,7 @@ _op_conv2d = OpDef(
     node_cls=Conv2dBackward0,
 )
 Conv2dBackward0.op = _op_conv2d
+_op_conv2d.int_list_args = ('stride', 'padding', 'dilation')
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -10780,6 +10811,7 @@ _op_conv2d_backward_input = OpDef(
     node_cls=Conv2dBackwardInputBackward0,
 )
 Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
+_op_conv2d_backward_input.int_list_args = ('input_size', 'stride', 'padding', 'dilation')
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
@@ -10818,6 +10850,7 @@ _op_conv2d_backward_weight = OpDef(
     node_cls=Conv2dBackwardWeightBackward0,
 )
 Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
+_op_conv2d_backward_weight.int_list_args = ('weight_size', 'stride', 'padding', 'dilation')
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
@@ -10864,6 +10897,7 @@ _op_max_pool2d = OpDef(
     node_cls=MaxPool2dBackward0,
 )
 MaxPool2dBackward0.op = _op_max_pool2d
+_op_max_pool2d.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
@@ -10908,6 +10942,7 @@ _op_max_pool2d_backward = OpDef(
     node_cls=MaxPool2dBackwardBackward0,
 )
 MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
+_op_max_pool2d_backward.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
 
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
@@ -10950,6 +10985,7 @@ _op__max_pool2d_gather = OpDef(
     node_cls=MaxPool2dGatherBackward0,
 )
 MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
+_op__max_pool2d_gather.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
 
 
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
@@ -11003,6 +11039,7 @@ _op_avg_pool2d = OpDef(
     node_cls=AvgPool2dBackward0,
 )
 AvgPool2dBackward0.op = _op_avg_pool2d
+_op_avg_pool2d.int_list_args = ('kernel_size', 'stride', 'padding')
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
@@ -11247,6 +11284,7 @@ _op_pad = OpDef(
     node_cls=PadBackward0,
 )
 PadBackward0.op = _op_pad
+_op_pad.int_list_args = ('pad',)
 
 
 def pad(input, pad, mode='constant', value=None):

@@ -118,21 +118,10 @@ def batch_size_of(vals, bdims) -> int:
     raise AssertionError("no batched argument")
 
 
-_LIST_DIMS: dict | None = None
-
-
 def accepts_dim_list(op, arg: str) -> bool:
-    """Does `arg` of `op` take a list of dims (int[]), per its ops.yaml signature?"""
-    global _LIST_DIMS
-    if _LIST_DIMS is None:
-        from .._generated.opinfo import OPINFO
-
-        _LIST_DIMS = {}
-        for info in OPINFO:
-            for n, t in zip(info["args"], info["types"]):
-                if t.startswith("int[]"):
-                    _LIST_DIMS[(info["name"], n)] = True
-    return (op.name, arg) in _LIST_DIMS
+    """Does `arg` of `op` take a list of dims (int[])? The generated code names an op's int[]
+    arguments on its OpDef (`int_list_args`); an op without it (autograd.Function) has none."""
+    return arg in getattr(op, "int_list_args", ())
 
 
 def _replace(params: dict, **changes) -> dict:

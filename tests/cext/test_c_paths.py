@@ -55,7 +55,7 @@ def _domain(op_name: str, shape, dtype, rng) -> np.ndarray:
 
 def _param_sets(op_name: str) -> list[dict]:
     """Non-tensor arguments to try: each test sample's, and every `select` choice."""
-    from tensorplay._generated.opinfo import OPINFO  # noqa: F401 - test table exists
+    from tests.ops._opinfo import OPINFO  # noqa: F401 - test table exists
 
     sets = [{}]
     ck = C_KERNEL[op_name]

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated.opinfo import OPINFO
 from tensorplay.func._vmap import vmap, vmap_fallback_disabled
+from tests.ops._opinfo import OPINFO
 
 from ..ops.samples import build, differentiable_positions, function
 

@@ -15,7 +15,7 @@ from hypothesis.extra import numpy as hnp
 
 import tensorplay as tp
 from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tests.ops._opinfo import OPINFO
 from tests.torch_oracle import version
 
 from .samples import build, differentiable_positions

@@ -23,8 +23,8 @@ import pytest
 
 import tensorplay as tp
 import tensorplay.func as F
-from tensorplay._generated.opinfo import OPINFO
 from tensorplay.autograd import forward_ad as fwAD
+from tests.ops._opinfo import OPINFO
 
 from .samples import build, differentiable_positions, function
 

@@ -10,7 +10,7 @@ import pytest
 
 import tensorplay as tp
 from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tests.ops._opinfo import OPINFO
 
 from .samples import build, differentiable_positions, function
 
