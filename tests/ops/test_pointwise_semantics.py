@@ -413,7 +413,7 @@ def test_jvp_rule_matches_finite_differences(info, i):
     numeric = (shifted(1) - shifted(-1)) / (2 * eps)
     assert tuple(out.shape) == tuple(result.shape)
     np.testing.assert_allclose(out._data, numeric, rtol=1e-4, atol=1e-6,
-                               err_msg=f"{info['name']} jvp (ops.yaml:{info['line']})")
+                               err_msg=f"{info['name']} jvp ({info['where']})")
 
 
 # ───────────────────────────── hypothesis properties ─────────────────────────────

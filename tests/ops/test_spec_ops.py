@@ -25,7 +25,7 @@ FLOAT64_BY_DEFINITION = {"float_power", "float_power.inplace"}
 def _skip(info, check):
     reason = info["skip"].get(check)
     if reason:
-        pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
+        pytest.skip(f"{info['name']}: {reason} ({info['where']})")
 
 
 def _raw(x):
@@ -102,7 +102,7 @@ def test_forward_matches_numpy(info, i):
         e = np.asarray(e)
         assert tuple(o.shape) == e.shape, f"{info['name']}: shape {tuple(o.shape)} vs {e.shape}"
         np.testing.assert_allclose(o._data, e, rtol=tol.get("rtol", 1e-7), atol=tol.get("atol", 1e-10),
-                                   err_msg=f"{info['name']} (ops.yaml:{info['line']})")
+                                   err_msg=f"{info['name']} ({info['where']})")
 
 
 @pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)

@@ -11,6 +11,7 @@ CASES = [
     {
         "name": 'zeros',
         "line": 6,
+        "where": 'tensorplay/ops/creation/ops.yaml:6',
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -32,6 +33,7 @@ CASES = [
     {
         "name": 'ones',
         "line": 16,
+        "where": 'tensorplay/ops/creation/ops.yaml:16',
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -53,6 +55,7 @@ CASES = [
     {
         "name": 'zeros_like',
         "line": 26,
+        "where": 'tensorplay/ops/creation/ops.yaml:26',
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -74,6 +77,7 @@ CASES = [
     {
         "name": 'ones_like',
         "line": 36,
+        "where": 'tensorplay/ops/creation/ops.yaml:36',
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -95,6 +99,7 @@ CASES = [
     {
         "name": 'full',
         "line": 46,
+        "where": 'tensorplay/ops/creation/ops.yaml:46',
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -116,6 +121,7 @@ CASES = [
     {
         "name": 'empty',
         "line": 56,
+        "where": 'tensorplay/ops/creation/ops.yaml:56',
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -137,6 +143,7 @@ CASES = [
     {
         "name": 'arange',
         "line": 66,
+        "where": 'tensorplay/ops/creation/ops.yaml:66',
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -158,6 +165,7 @@ CASES = [
     {
         "name": 'linspace',
         "line": 76,
+        "where": 'tensorplay/ops/creation/ops.yaml:76',
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -179,6 +187,7 @@ CASES = [
     {
         "name": 'eye',
         "line": 86,
+        "where": 'tensorplay/ops/creation/ops.yaml:86',
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -200,6 +209,7 @@ CASES = [
     {
         "name": 'full_like',
         "line": 96,
+        "where": 'tensorplay/ops/creation/ops.yaml:96',
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -221,6 +231,7 @@ CASES = [
     {
         "name": 'empty_like',
         "line": 106,
+        "where": 'tensorplay/ops/creation/ops.yaml:106',
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -242,6 +253,7 @@ CASES = [
     {
         "name": 'vander',
         "line": 116,
+        "where": 'tensorplay/ops/creation/ops.yaml:116',
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -263,6 +275,7 @@ CASES = [
     {
         "name": 'tril_indices',
         "line": 133,
+        "where": 'tensorplay/ops/creation/ops.yaml:133',
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -284,6 +297,7 @@ CASES = [
     {
         "name": 'triu_indices',
         "line": 144,
+        "where": 'tensorplay/ops/creation/ops.yaml:144',
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -305,6 +319,7 @@ CASES = [
     {
         "name": 'new_zeros',
         "line": 155,
+        "where": 'tensorplay/ops/creation/ops.yaml:155',
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -326,6 +341,7 @@ CASES = [
     {
         "name": 'new_ones',
         "line": 167,
+        "where": 'tensorplay/ops/creation/ops.yaml:167',
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -347,6 +363,7 @@ CASES = [
     {
         "name": 'new_empty',
         "line": 179,
+        "where": 'tensorplay/ops/creation/ops.yaml:179',
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -368,6 +385,7 @@ CASES = [
     {
         "name": 'new_full',
         "line": 194,
+        "where": 'tensorplay/ops/creation/ops.yaml:194',
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -389,6 +407,7 @@ CASES = [
     {
         "name": 'neg',
         "line": 6,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:6',
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -410,6 +429,7 @@ CASES = [
     {
         "name": 'exp',
         "line": 21,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:21',
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -431,6 +451,7 @@ CASES = [
     {
         "name": 'log',
         "line": 37,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:37',
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -452,6 +473,7 @@ CASES = [
     {
         "name": 'sin',
         "line": 54,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:54',
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -473,6 +495,7 @@ CASES = [
     {
         "name": 'cos',
         "line": 69,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:69',
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -494,6 +517,7 @@ CASES = [
     {
         "name": 'abs',
         "line": 83,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:83',
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -515,6 +539,7 @@ CASES = [
     {
         "name": 'sign',
         "line": 102,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:102',
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -536,6 +561,7 @@ CASES = [
     {
         "name": 'expm1',
         "line": 117,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:117',
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -557,6 +583,7 @@ CASES = [
     {
         "name": 'log1p',
         "line": 131,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:131',
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -578,6 +605,7 @@ CASES = [
     {
         "name": 'log2',
         "line": 145,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:145',
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -599,6 +627,7 @@ CASES = [
     {
         "name": 'log10',
         "line": 159,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:159',
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -620,6 +649,7 @@ CASES = [
     {
         "name": 'sqrt',
         "line": 173,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:173',
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -641,6 +671,7 @@ CASES = [
     {
         "name": 'rsqrt',
         "line": 188,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:188',
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -662,6 +693,7 @@ CASES = [
     {
         "name": 'square',
         "line": 202,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:202',
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -683,6 +715,7 @@ CASES = [
     {
         "name": 'reciprocal',
         "line": 217,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:217',
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -704,6 +737,7 @@ CASES = [
     {
         "name": 'tan',
         "line": 231,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:231',
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -725,6 +759,7 @@ CASES = [
     {
         "name": 'asin',
         "line": 244,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:244',
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -746,6 +781,7 @@ CASES = [
     {
         "name": 'acos',
         "line": 258,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:258',
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -767,6 +803,7 @@ CASES = [
     {
         "name": 'atan',
         "line": 272,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:272',
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -788,6 +825,7 @@ CASES = [
     {
         "name": 'sinh',
         "line": 285,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:285',
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -809,6 +847,7 @@ CASES = [
     {
         "name": 'cosh',
         "line": 299,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:299',
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -830,6 +869,7 @@ CASES = [
     {
         "name": 'tanh',
         "line": 313,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:313',
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -851,6 +891,7 @@ CASES = [
     {
         "name": 'sigmoid',
         "line": 329,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:329',
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -872,6 +913,7 @@ CASES = [
     {
         "name": 'erf',
         "line": 346,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:346',
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -893,6 +935,7 @@ CASES = [
     {
         "name": 'floor',
         "line": 361,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:361',
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -914,6 +957,7 @@ CASES = [
     {
         "name": 'ceil',
         "line": 377,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:377',
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -935,6 +979,7 @@ CASES = [
     {
         "name": 'round',
         "line": 393,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:393',
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -956,6 +1001,7 @@ CASES = [
     {
         "name": 'trunc',
         "line": 417,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:417',
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -977,6 +1023,7 @@ CASES = [
     {
         "name": 'clamp',
         "line": 433,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:433',
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -998,6 +1045,7 @@ CASES = [
     {
         "name": '_to_copy',
         "line": 455,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:455',
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -1019,6 +1067,7 @@ CASES = [
     {
         "name": 'clone',
         "line": 466,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:466',
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -1040,6 +1089,7 @@ CASES = [
     {
         "name": 'fill',
         "line": 478,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:478',
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -1061,6 +1111,7 @@ CASES = [
     {
         "name": 'zero',
         "line": 491,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:491',
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -1082,6 +1133,7 @@ CASES = [
     {
         "name": 'copy',
         "line": 504,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:504',
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -1103,6 +1155,7 @@ CASES = [
     {
         "name": 'absolute',
         "line": 521,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:521',
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -1124,6 +1177,7 @@ CASES = [
     {
         "name": 'negative',
         "line": 533,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:533',
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -1145,6 +1199,7 @@ CASES = [
     {
         "name": 'clip',
         "line": 544,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:544',
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -1166,6 +1221,7 @@ CASES = [
     {
         "name": 'nan_to_num',
         "line": 558,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:558',
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -1187,6 +1243,7 @@ CASES = [
     {
         "name": 'sgn',
         "line": 580,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:580',
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -1208,6 +1265,7 @@ CASES = [
     {
         "name": 'frac',
         "line": 598,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:598',
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -1229,6 +1287,7 @@ CASES = [
     {
         "name": 'deg2rad',
         "line": 617,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:617',
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -1250,6 +1309,7 @@ CASES = [
     {
         "name": 'rad2deg',
         "line": 632,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:632',
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -1271,6 +1331,7 @@ CASES = [
     {
         "name": 'exp2',
         "line": 647,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:647',
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -1292,6 +1353,7 @@ CASES = [
     {
         "name": 'acosh',
         "line": 663,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:663',
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -1313,6 +1375,7 @@ CASES = [
     {
         "name": 'asinh',
         "line": 680,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:680',
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -1334,6 +1397,7 @@ CASES = [
     {
         "name": 'atanh',
         "line": 695,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:695',
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -1355,6 +1419,7 @@ CASES = [
     {
         "name": 'erfc',
         "line": 712,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:712',
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -1376,6 +1441,7 @@ CASES = [
     {
         "name": 'sinc',
         "line": 727,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:727',
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -1397,6 +1463,7 @@ CASES = [
     {
         "name": 'logit',
         "line": 742,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:742',
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -1418,6 +1485,7 @@ CASES = [
     {
         "name": 'erfinv',
         "line": 761,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:761',
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -1439,6 +1507,7 @@ CASES = [
     {
         "name": 'lgamma',
         "line": 780,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:780',
         "torch_path": 'torch.lgamma',
         "tp_path": 'tp.lgamma',
         "category": 'pointwise',
@@ -1460,6 +1529,7 @@ CASES = [
     {
         "name": 'digamma',
         "line": 800,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:800',
         "torch_path": 'torch.digamma',
         "tp_path": 'tp.digamma',
         "category": 'pointwise',
@@ -1481,6 +1551,7 @@ CASES = [
     {
         "name": 'polygamma',
         "line": 821,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:821',
         "torch_path": 'torch.polygamma',
         "tp_path": 'tp.polygamma',
         "category": 'pointwise',
@@ -1502,6 +1573,7 @@ CASES = [
     {
         "name": 'polygamma.method',
         "line": 842,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:842',
         "torch_path": 'Tensor.polygamma',
         "tp_path": 'Tensor.polygamma',
         "category": 'pointwise',
@@ -1523,6 +1595,7 @@ CASES = [
     {
         "name": 'mvlgamma',
         "line": 855,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:855',
         "torch_path": 'torch.mvlgamma',
         "tp_path": 'tp.mvlgamma',
         "category": 'pointwise',
@@ -1544,6 +1617,7 @@ CASES = [
     {
         "name": 'i0',
         "line": 872,
+        "where": 'tensorplay/ops/pointwise/ops.yaml:872',
         "torch_path": 'torch.i0',
         "tp_path": 'tp.i0',
         "category": 'pointwise',
@@ -1565,6 +1639,7 @@ CASES = [
     {
         "name": 'add',
         "line": 6,
+        "where": 'tensorplay/ops/binary/ops.yaml:6',
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -1586,6 +1661,7 @@ CASES = [
     {
         "name": 'sub',
         "line": 35,
+        "where": 'tensorplay/ops/binary/ops.yaml:35',
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1607,6 +1683,7 @@ CASES = [
     {
         "name": 'mul',
         "line": 63,
+        "where": 'tensorplay/ops/binary/ops.yaml:63',
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1628,6 +1705,7 @@ CASES = [
     {
         "name": 'div',
         "line": 89,
+        "where": 'tensorplay/ops/binary/ops.yaml:89',
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1649,6 +1727,7 @@ CASES = [
     {
         "name": 'pow',
         "line": 115,
+        "where": 'tensorplay/ops/binary/ops.yaml:115',
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1670,6 +1749,7 @@ CASES = [
     {
         "name": 'maximum',
         "line": 165,
+        "where": 'tensorplay/ops/binary/ops.yaml:165',
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1691,6 +1771,7 @@ CASES = [
     {
         "name": 'minimum',
         "line": 190,
+        "where": 'tensorplay/ops/binary/ops.yaml:190',
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1712,6 +1793,7 @@ CASES = [
     {
         "name": 'atan2',
         "line": 214,
+        "where": 'tensorplay/ops/binary/ops.yaml:214',
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1733,6 +1815,7 @@ CASES = [
     {
         "name": 'remainder',
         "line": 239,
+        "where": 'tensorplay/ops/binary/ops.yaml:239',
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1754,6 +1837,7 @@ CASES = [
     {
         "name": 'floor_divide',
         "line": 275,
+        "where": 'tensorplay/ops/binary/ops.yaml:275',
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1775,6 +1859,7 @@ CASES = [
     {
         "name": 'eq',
         "line": 315,
+        "where": 'tensorplay/ops/binary/ops.yaml:315',
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1796,6 +1881,7 @@ CASES = [
     {
         "name": 'ne',
         "line": 335,
+        "where": 'tensorplay/ops/binary/ops.yaml:335',
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1817,6 +1903,7 @@ CASES = [
     {
         "name": 'lt',
         "line": 353,
+        "where": 'tensorplay/ops/binary/ops.yaml:353',
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1838,6 +1925,7 @@ CASES = [
     {
         "name": 'le',
         "line": 373,
+        "where": 'tensorplay/ops/binary/ops.yaml:373',
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1859,6 +1947,7 @@ CASES = [
     {
         "name": 'gt',
         "line": 391,
+        "where": 'tensorplay/ops/binary/ops.yaml:391',
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1880,6 +1969,7 @@ CASES = [
     {
         "name": 'ge',
         "line": 410,
+        "where": 'tensorplay/ops/binary/ops.yaml:410',
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1901,6 +1991,7 @@ CASES = [
     {
         "name": 'logical_and',
         "line": 428,
+        "where": 'tensorplay/ops/binary/ops.yaml:428',
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1922,6 +2013,7 @@ CASES = [
     {
         "name": 'logical_or',
         "line": 447,
+        "where": 'tensorplay/ops/binary/ops.yaml:447',
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1943,6 +2035,7 @@ CASES = [
     {
         "name": 'logical_xor',
         "line": 465,
+        "where": 'tensorplay/ops/binary/ops.yaml:465',
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1964,6 +2057,7 @@ CASES = [
     {
         "name": 'logical_not',
         "line": 482,
+        "where": 'tensorplay/ops/binary/ops.yaml:482',
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1985,6 +2079,7 @@ CASES = [
     {
         "name": 'isclose',
         "line": 519,
+        "where": 'tensorplay/ops/binary/ops.yaml:519',
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2006,6 +2101,7 @@ CASES = [
     {
         "name": 'allclose',
         "line": 540,
+        "where": 'tensorplay/ops/binary/ops.yaml:540',
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2027,6 +2123,7 @@ CASES = [
     {
         "name": 'equal',
         "line": 558,
+        "where": 'tensorplay/ops/binary/ops.yaml:558',
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2048,6 +2145,7 @@ CASES = [
     {
         "name": 'multiply',
         "line": 580,
+        "where": 'tensorplay/ops/binary/ops.yaml:580',
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -2069,6 +2167,7 @@ CASES = [
     {
         "name": 'divide',
         "line": 594,
+        "where": 'tensorplay/ops/binary/ops.yaml:594',
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -2090,6 +2189,7 @@ CASES = [
     {
         "name": 'true_divide',
         "line": 628,
+        "where": 'tensorplay/ops/binary/ops.yaml:628',
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -2111,6 +2211,7 @@ CASES = [
     {
         "name": 'subtract',
         "line": 643,
+        "where": 'tensorplay/ops/binary/ops.yaml:643',
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -2132,6 +2233,7 @@ CASES = [
     {
         "name": 'isnan',
         "line": 657,
+        "where": 'tensorplay/ops/binary/ops.yaml:657',
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -2153,6 +2255,7 @@ CASES = [
     {
         "name": 'isinf',
         "line": 671,
+        "where": 'tensorplay/ops/binary/ops.yaml:671',
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -2174,6 +2277,7 @@ CASES = [
     {
         "name": 'isfinite',
         "line": 685,
+        "where": 'tensorplay/ops/binary/ops.yaml:685',
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -2195,6 +2299,7 @@ CASES = [
     {
         "name": 'isposinf',
         "line": 699,
+        "where": 'tensorplay/ops/binary/ops.yaml:699',
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -2216,6 +2321,7 @@ CASES = [
     {
         "name": 'isneginf',
         "line": 713,
+        "where": 'tensorplay/ops/binary/ops.yaml:713',
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -2237,6 +2343,7 @@ CASES = [
     {
         "name": 'signbit',
         "line": 727,
+        "where": 'tensorplay/ops/binary/ops.yaml:727',
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -2258,6 +2365,7 @@ CASES = [
     {
         "name": 'xlogy',
         "line": 741,
+        "where": 'tensorplay/ops/binary/ops.yaml:741',
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -2279,6 +2387,7 @@ CASES = [
     {
         "name": 'hypot',
         "line": 769,
+        "where": 'tensorplay/ops/binary/ops.yaml:769',
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -2300,6 +2409,7 @@ CASES = [
     {
         "name": 'heaviside',
         "line": 794,
+        "where": 'tensorplay/ops/binary/ops.yaml:794',
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -2321,6 +2431,7 @@ CASES = [
     {
         "name": 'fmod',
         "line": 814,
+        "where": 'tensorplay/ops/binary/ops.yaml:814',
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -2342,6 +2453,7 @@ CASES = [
     {
         "name": 'fmax',
         "line": 843,
+        "where": 'tensorplay/ops/binary/ops.yaml:843',
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -2363,6 +2475,7 @@ CASES = [
     {
         "name": 'fmin',
         "line": 868,
+        "where": 'tensorplay/ops/binary/ops.yaml:868',
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -2384,6 +2497,7 @@ CASES = [
     {
         "name": 'float_power',
         "line": 893,
+        "where": 'tensorplay/ops/binary/ops.yaml:893',
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -2405,6 +2519,7 @@ CASES = [
     {
         "name": 'logaddexp',
         "line": 911,
+        "where": 'tensorplay/ops/binary/ops.yaml:911',
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -2426,6 +2541,7 @@ CASES = [
     {
         "name": 'logaddexp2',
         "line": 935,
+        "where": 'tensorplay/ops/binary/ops.yaml:935',
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -2447,6 +2563,7 @@ CASES = [
     {
         "name": 'ldexp',
         "line": 959,
+        "where": 'tensorplay/ops/binary/ops.yaml:959',
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -2468,6 +2585,7 @@ CASES = [
     {
         "name": 'gcd',
         "line": 978,
+        "where": 'tensorplay/ops/binary/ops.yaml:978',
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -2489,6 +2607,7 @@ CASES = [
     {
         "name": 'lcm',
         "line": 996,
+        "where": 'tensorplay/ops/binary/ops.yaml:996',
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -2510,6 +2629,7 @@ CASES = [
     {
         "name": 'lerp',
         "line": 1014,
+        "where": 'tensorplay/ops/binary/ops.yaml:1014',
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -2531,6 +2651,7 @@ CASES = [
     {
         "name": 'addcmul',
         "line": 1044,
+        "where": 'tensorplay/ops/binary/ops.yaml:1044',
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -2552,6 +2673,7 @@ CASES = [
     {
         "name": 'addcdiv',
         "line": 1070,
+        "where": 'tensorplay/ops/binary/ops.yaml:1070',
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -2573,6 +2695,7 @@ CASES = [
     {
         "name": 'float_power.inplace',
         "line": 1099,
+        "where": 'tensorplay/ops/binary/ops.yaml:1099',
         "torch_path": 'Tensor.float_power_',
         "tp_path": 'Tensor.float_power_',
         "category": 'binary',
@@ -2594,6 +2717,7 @@ CASES = [
     {
         "name": 'sum',
         "line": 6,
+        "where": 'tensorplay/ops/reduction/ops.yaml:6',
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -2615,6 +2739,7 @@ CASES = [
     {
         "name": 'mean',
         "line": 25,
+        "where": 'tensorplay/ops/reduction/ops.yaml:25',
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -2636,6 +2761,7 @@ CASES = [
     {
         "name": 'prod',
         "line": 54,
+        "where": 'tensorplay/ops/reduction/ops.yaml:54',
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -2657,6 +2783,7 @@ CASES = [
     {
         "name": 'amax',
         "line": 80,
+        "where": 'tensorplay/ops/reduction/ops.yaml:80',
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -2678,6 +2805,7 @@ CASES = [
     {
         "name": 'amin',
         "line": 99,
+        "where": 'tensorplay/ops/reduction/ops.yaml:99',
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -2699,6 +2827,7 @@ CASES = [
     {
         "name": 'max',
         "line": 116,
+        "where": 'tensorplay/ops/reduction/ops.yaml:116',
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -2720,6 +2849,7 @@ CASES = [
     {
         "name": 'max.dim',
         "line": 130,
+        "where": 'tensorplay/ops/reduction/ops.yaml:130',
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -2741,6 +2871,7 @@ CASES = [
     {
         "name": 'max.other',
         "line": 148,
+        "where": 'tensorplay/ops/reduction/ops.yaml:148',
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -2762,6 +2893,7 @@ CASES = [
     {
         "name": 'min',
         "line": 170,
+        "where": 'tensorplay/ops/reduction/ops.yaml:170',
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -2783,6 +2915,7 @@ CASES = [
     {
         "name": 'min.dim',
         "line": 184,
+        "where": 'tensorplay/ops/reduction/ops.yaml:184',
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -2804,6 +2937,7 @@ CASES = [
     {
         "name": 'min.other',
         "line": 200,
+        "where": 'tensorplay/ops/reduction/ops.yaml:200',
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -2825,6 +2959,7 @@ CASES = [
     {
         "name": 'argmax',
         "line": 221,
+        "where": 'tensorplay/ops/reduction/ops.yaml:221',
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -2846,6 +2981,7 @@ CASES = [
     {
         "name": 'argmin',
         "line": 242,
+        "where": 'tensorplay/ops/reduction/ops.yaml:242',
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -2867,6 +3003,7 @@ CASES = [
     {
         "name": 'var',
         "line": 261,
+        "where": 'tensorplay/ops/reduction/ops.yaml:261',
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -2888,6 +3025,7 @@ CASES = [
     {
         "name": 'std',
         "line": 296,
+        "where": 'tensorplay/ops/reduction/ops.yaml:296',
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -2909,6 +3047,7 @@ CASES = [
     {
         "name": 'logsumexp',
         "line": 320,
+        "where": 'tensorplay/ops/reduction/ops.yaml:320',
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -2930,6 +3069,7 @@ CASES = [
     {
         "name": 'norm',
         "line": 348,
+        "where": 'tensorplay/ops/reduction/ops.yaml:348',
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -2951,6 +3091,7 @@ CASES = [
     {
         "name": 'all',
         "line": 377,
+        "where": 'tensorplay/ops/reduction/ops.yaml:377',
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -2972,6 +3113,7 @@ CASES = [
     {
         "name": 'any',
         "line": 395,
+        "where": 'tensorplay/ops/reduction/ops.yaml:395',
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -2993,6 +3135,7 @@ CASES = [
     {
         "name": 'cumsum',
         "line": 412,
+        "where": 'tensorplay/ops/reduction/ops.yaml:412',
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -3014,6 +3157,7 @@ CASES = [
     {
         "name": 'kthvalue',
         "line": 445,
+        "where": 'tensorplay/ops/reduction/ops.yaml:445',
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -3035,6 +3179,7 @@ CASES = [
     {
         "name": 'median',
         "line": 465,
+        "where": 'tensorplay/ops/reduction/ops.yaml:465',
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -3056,6 +3201,7 @@ CASES = [
     {
         "name": 'median.dim',
         "line": 487,
+        "where": 'tensorplay/ops/reduction/ops.yaml:487',
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -3077,6 +3223,7 @@ CASES = [
     {
         "name": 'nanmedian',
         "line": 508,
+        "where": 'tensorplay/ops/reduction/ops.yaml:508',
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -3098,6 +3245,7 @@ CASES = [
     {
         "name": 'nanmedian.dim',
         "line": 527,
+        "where": 'tensorplay/ops/reduction/ops.yaml:527',
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -3119,6 +3267,7 @@ CASES = [
     {
         "name": 'mode',
         "line": 547,
+        "where": 'tensorplay/ops/reduction/ops.yaml:547',
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -3140,6 +3289,7 @@ CASES = [
     {
         "name": 'histc',
         "line": 568,
+        "where": 'tensorplay/ops/reduction/ops.yaml:568',
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -3161,6 +3311,7 @@ CASES = [
     {
         "name": 'quantile',
         "line": 606,
+        "where": 'tensorplay/ops/reduction/ops.yaml:606',
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -3182,6 +3333,7 @@ CASES = [
     {
         "name": 'nanquantile',
         "line": 628,
+        "where": 'tensorplay/ops/reduction/ops.yaml:628',
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -3203,6 +3355,7 @@ CASES = [
     {
         "name": 'count_nonzero',
         "line": 644,
+        "where": 'tensorplay/ops/reduction/ops.yaml:644',
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -3224,6 +3377,7 @@ CASES = [
     {
         "name": 'nansum',
         "line": 660,
+        "where": 'tensorplay/ops/reduction/ops.yaml:660',
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -3245,6 +3399,7 @@ CASES = [
     {
         "name": 'nanmean',
         "line": 675,
+        "where": 'tensorplay/ops/reduction/ops.yaml:675',
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -3266,6 +3421,7 @@ CASES = [
     {
         "name": 'std_mean',
         "line": 692,
+        "where": 'tensorplay/ops/reduction/ops.yaml:692',
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -3287,6 +3443,7 @@ CASES = [
     {
         "name": 'var_mean',
         "line": 709,
+        "where": 'tensorplay/ops/reduction/ops.yaml:709',
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -3308,6 +3465,7 @@ CASES = [
     {
         "name": 'dist',
         "line": 726,
+        "where": 'tensorplay/ops/reduction/ops.yaml:726',
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -3329,6 +3487,7 @@ CASES = [
     {
         "name": 'logcumsumexp',
         "line": 740,
+        "where": 'tensorplay/ops/reduction/ops.yaml:740',
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -3350,6 +3509,7 @@ CASES = [
     {
         "name": 'cummax',
         "line": 762,
+        "where": 'tensorplay/ops/reduction/ops.yaml:762',
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -3371,6 +3531,7 @@ CASES = [
     {
         "name": 'cummin',
         "line": 783,
+        "where": 'tensorplay/ops/reduction/ops.yaml:783',
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -3392,6 +3553,7 @@ CASES = [
     {
         "name": 'cumprod',
         "line": 804,
+        "where": 'tensorplay/ops/reduction/ops.yaml:804',
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -3413,6 +3575,7 @@ CASES = [
     {
         "name": 'reshape',
         "line": 6,
+        "where": 'tensorplay/ops/shape/ops.yaml:6',
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -3434,6 +3597,7 @@ CASES = [
     {
         "name": 'expand',
         "line": 19,
+        "where": 'tensorplay/ops/shape/ops.yaml:19',
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -3455,6 +3619,7 @@ CASES = [
     {
         "name": 'unsqueeze',
         "line": 50,
+        "where": 'tensorplay/ops/shape/ops.yaml:50',
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -3476,6 +3641,7 @@ CASES = [
     {
         "name": 'squeeze',
         "line": 63,
+        "where": 'tensorplay/ops/shape/ops.yaml:63',
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -3497,6 +3663,7 @@ CASES = [
     {
         "name": 'transpose',
         "line": 82,
+        "where": 'tensorplay/ops/shape/ops.yaml:82',
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -3518,6 +3685,7 @@ CASES = [
     {
         "name": 'permute',
         "line": 95,
+        "where": 'tensorplay/ops/shape/ops.yaml:95',
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -3539,6 +3707,7 @@ CASES = [
     {
         "name": 'view',
         "line": 108,
+        "where": 'tensorplay/ops/shape/ops.yaml:108',
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -3560,6 +3729,7 @@ CASES = [
     {
         "name": 'flatten',
         "line": 132,
+        "where": 'tensorplay/ops/shape/ops.yaml:132',
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -3581,6 +3751,7 @@ CASES = [
     {
         "name": 't',
         "line": 161,
+        "where": 'tensorplay/ops/shape/ops.yaml:161',
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -3602,6 +3773,7 @@ CASES = [
     {
         "name": 'expand_as',
         "line": 173,
+        "where": 'tensorplay/ops/shape/ops.yaml:173',
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -3623,6 +3795,7 @@ CASES = [
     {
         "name": 'broadcast_to',
         "line": 183,
+        "where": 'tensorplay/ops/shape/ops.yaml:183',
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -3644,6 +3817,7 @@ CASES = [
     {
         "name": 'movedim',
         "line": 194,
+        "where": 'tensorplay/ops/shape/ops.yaml:194',
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -3665,6 +3839,7 @@ CASES = [
     {
         "name": 'flip',
         "line": 223,
+        "where": 'tensorplay/ops/shape/ops.yaml:223',
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -3686,6 +3861,7 @@ CASES = [
     {
         "name": 'repeat',
         "line": 247,
+        "where": 'tensorplay/ops/shape/ops.yaml:247',
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -3707,6 +3883,7 @@ CASES = [
     {
         "name": 'cat',
         "line": 266,
+        "where": 'tensorplay/ops/shape/ops.yaml:266',
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -3728,6 +3905,7 @@ CASES = [
     {
         "name": 'stack',
         "line": 302,
+        "where": 'tensorplay/ops/shape/ops.yaml:302',
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -3749,6 +3927,7 @@ CASES = [
     {
         "name": 'split',
         "line": 319,
+        "where": 'tensorplay/ops/shape/ops.yaml:319',
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -3770,6 +3949,7 @@ CASES = [
     {
         "name": 'chunk',
         "line": 340,
+        "where": 'tensorplay/ops/shape/ops.yaml:340',
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -3791,6 +3971,7 @@ CASES = [
     {
         "name": 'unbind',
         "line": 369,
+        "where": 'tensorplay/ops/shape/ops.yaml:369',
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -3812,6 +3993,7 @@ CASES = [
     {
         "name": 'narrow',
         "line": 386,
+        "where": 'tensorplay/ops/shape/ops.yaml:386',
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -3833,6 +4015,7 @@ CASES = [
     {
         "name": 'select',
         "line": 413,
+        "where": 'tensorplay/ops/shape/ops.yaml:413',
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -3854,6 +4037,7 @@ CASES = [
     {
         "name": 'unflatten',
         "line": 439,
+        "where": 'tensorplay/ops/shape/ops.yaml:439',
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -3875,6 +4059,7 @@ CASES = [
     {
         "name": 'diag',
         "line": 456,
+        "where": 'tensorplay/ops/shape/ops.yaml:456',
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -3896,6 +4081,7 @@ CASES = [
     {
         "name": 'diagflat',
         "line": 483,
+        "where": 'tensorplay/ops/shape/ops.yaml:483',
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -3917,6 +4103,7 @@ CASES = [
     {
         "name": 'diagonal',
         "line": 502,
+        "where": 'tensorplay/ops/shape/ops.yaml:502',
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -3938,6 +4125,7 @@ CASES = [
     {
         "name": 'tril',
         "line": 523,
+        "where": 'tensorplay/ops/shape/ops.yaml:523',
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -3959,6 +4147,7 @@ CASES = [
     {
         "name": 'triu',
         "line": 538,
+        "where": 'tensorplay/ops/shape/ops.yaml:538',
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -3980,6 +4169,7 @@ CASES = [
     {
         "name": 'as_strided',
         "line": 553,
+        "where": 'tensorplay/ops/shape/ops.yaml:553',
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -4001,6 +4191,7 @@ CASES = [
     {
         "name": 'contiguous',
         "line": 581,
+        "where": 'tensorplay/ops/shape/ops.yaml:581',
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -4022,6 +4213,7 @@ CASES = [
     {
         "name": 'diag_embed',
         "line": 596,
+        "where": 'tensorplay/ops/shape/ops.yaml:596',
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4043,6 +4235,7 @@ CASES = [
     {
         "name": 'unfold',
         "line": 613,
+        "where": 'tensorplay/ops/shape/ops.yaml:613',
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4064,6 +4257,7 @@ CASES = [
     {
         "name": 'repeat_interleave.self_int',
         "line": 634,
+        "where": 'tensorplay/ops/shape/ops.yaml:634',
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4085,6 +4279,7 @@ CASES = [
     {
         "name": 'repeat_interleave.self_Tensor',
         "line": 650,
+        "where": 'tensorplay/ops/shape/ops.yaml:650',
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4106,6 +4301,7 @@ CASES = [
     {
         "name": 'repeat_interleave.Tensor',
         "line": 668,
+        "where": 'tensorplay/ops/shape/ops.yaml:668',
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4127,6 +4323,7 @@ CASES = [
     {
         "name": 'ravel',
         "line": 681,
+        "where": 'tensorplay/ops/shape/ops.yaml:681',
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4148,6 +4345,7 @@ CASES = [
     {
         "name": 'moveaxis',
         "line": 692,
+        "where": 'tensorplay/ops/shape/ops.yaml:692',
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4169,6 +4367,7 @@ CASES = [
     {
         "name": 'swapaxes',
         "line": 705,
+        "where": 'tensorplay/ops/shape/ops.yaml:705',
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4190,6 +4389,7 @@ CASES = [
     {
         "name": 'swapdims',
         "line": 716,
+        "where": 'tensorplay/ops/shape/ops.yaml:716',
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4211,6 +4411,7 @@ CASES = [
     {
         "name": 'fliplr',
         "line": 727,
+        "where": 'tensorplay/ops/shape/ops.yaml:727',
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4232,6 +4433,7 @@ CASES = [
     {
         "name": 'flipud',
         "line": 741,
+        "where": 'tensorplay/ops/shape/ops.yaml:741',
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4253,6 +4455,7 @@ CASES = [
     {
         "name": 'hstack',
         "line": 755,
+        "where": 'tensorplay/ops/shape/ops.yaml:755',
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4274,6 +4477,7 @@ CASES = [
     {
         "name": 'vstack',
         "line": 770,
+        "where": 'tensorplay/ops/shape/ops.yaml:770',
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4295,6 +4499,7 @@ CASES = [
     {
         "name": 'dstack',
         "line": 783,
+        "where": 'tensorplay/ops/shape/ops.yaml:783',
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4316,6 +4521,7 @@ CASES = [
     {
         "name": 'concat',
         "line": 796,
+        "where": 'tensorplay/ops/shape/ops.yaml:796',
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4337,6 +4543,7 @@ CASES = [
     {
         "name": 'concatenate',
         "line": 808,
+        "where": 'tensorplay/ops/shape/ops.yaml:808',
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4358,6 +4565,7 @@ CASES = [
     {
         "name": 'view_as',
         "line": 820,
+        "where": 'tensorplay/ops/shape/ops.yaml:820',
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4379,6 +4587,7 @@ CASES = [
     {
         "name": 'reshape_as',
         "line": 832,
+        "where": 'tensorplay/ops/shape/ops.yaml:832',
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4400,6 +4609,7 @@ CASES = [
     {
         "name": 'type_as',
         "line": 844,
+        "where": 'tensorplay/ops/shape/ops.yaml:844',
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4421,6 +4631,7 @@ CASES = [
     {
         "name": 'tensor_split',
         "line": 856,
+        "where": 'tensorplay/ops/shape/ops.yaml:856',
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4442,6 +4653,7 @@ CASES = [
     {
         "name": 'tile',
         "line": 873,
+        "where": 'tensorplay/ops/shape/ops.yaml:873',
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4463,6 +4675,7 @@ CASES = [
     {
         "name": 'roll',
         "line": 889,
+        "where": 'tensorplay/ops/shape/ops.yaml:889',
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4484,6 +4697,7 @@ CASES = [
     {
         "name": 'rot90',
         "line": 905,
+        "where": 'tensorplay/ops/shape/ops.yaml:905',
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4505,6 +4719,7 @@ CASES = [
     {
         "name": 'meshgrid',
         "line": 936,
+        "where": 'tensorplay/ops/shape/ops.yaml:936',
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4526,6 +4741,7 @@ CASES = [
     {
         "name": 'broadcast_tensors',
         "line": 953,
+        "where": 'tensorplay/ops/shape/ops.yaml:953',
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -4547,6 +4763,7 @@ CASES = [
     {
         "name": 'hsplit',
         "line": 967,
+        "where": 'tensorplay/ops/shape/ops.yaml:967',
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -4568,6 +4785,7 @@ CASES = [
     {
         "name": 'vsplit',
         "line": 983,
+        "where": 'tensorplay/ops/shape/ops.yaml:983',
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -4589,6 +4807,7 @@ CASES = [
     {
         "name": 'dsplit',
         "line": 996,
+        "where": 'tensorplay/ops/shape/ops.yaml:996',
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -4610,6 +4829,7 @@ CASES = [
     {
         "name": 'where',
         "line": 6,
+        "where": 'tensorplay/ops/indexing/ops.yaml:6',
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -4631,6 +4851,7 @@ CASES = [
     {
         "name": 'sort',
         "line": 41,
+        "where": 'tensorplay/ops/indexing/ops.yaml:41',
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -4652,6 +4873,7 @@ CASES = [
     {
         "name": 'sort.stable',
         "line": 65,
+        "where": 'tensorplay/ops/indexing/ops.yaml:65',
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -4673,6 +4895,7 @@ CASES = [
     {
         "name": 'argsort',
         "line": 83,
+        "where": 'tensorplay/ops/indexing/ops.yaml:83',
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -4694,6 +4917,7 @@ CASES = [
     {
         "name": 'argsort.stable',
         "line": 97,
+        "where": 'tensorplay/ops/indexing/ops.yaml:97',
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -4715,6 +4939,7 @@ CASES = [
     {
         "name": 'msort',
         "line": 111,
+        "where": 'tensorplay/ops/indexing/ops.yaml:111',
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -4736,6 +4961,7 @@ CASES = [
     {
         "name": 'topk',
         "line": 124,
+        "where": 'tensorplay/ops/indexing/ops.yaml:124',
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -4757,6 +4983,7 @@ CASES = [
     {
         "name": 'masked_select',
         "line": 147,
+        "where": 'tensorplay/ops/indexing/ops.yaml:147',
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -4778,6 +5005,7 @@ CASES = [
     {
         "name": 'nonzero',
         "line": 191,
+        "where": 'tensorplay/ops/indexing/ops.yaml:191',
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -4799,6 +5027,7 @@ CASES = [
     {
         "name": 'unique',
         "line": 230,
+        "where": 'tensorplay/ops/indexing/ops.yaml:230',
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -4820,6 +5049,7 @@ CASES = [
     {
         "name": 'unique_consecutive',
         "line": 275,
+        "where": 'tensorplay/ops/indexing/ops.yaml:275',
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -4841,6 +5071,7 @@ CASES = [
     {
         "name": 'searchsorted',
         "line": 301,
+        "where": 'tensorplay/ops/indexing/ops.yaml:301',
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -4862,6 +5093,7 @@ CASES = [
     {
         "name": 'index',
         "line": 326,
+        "where": 'tensorplay/ops/indexing/ops.yaml:326',
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4883,6 +5115,7 @@ CASES = [
     {
         "name": 'index_select',
         "line": 397,
+        "where": 'tensorplay/ops/indexing/ops.yaml:397',
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4904,6 +5137,7 @@ CASES = [
     {
         "name": 'gather',
         "line": 428,
+        "where": 'tensorplay/ops/indexing/ops.yaml:428',
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4925,6 +5159,7 @@ CASES = [
     {
         "name": 'scatter_add',
         "line": 451,
+        "where": 'tensorplay/ops/indexing/ops.yaml:451',
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4946,6 +5181,7 @@ CASES = [
     {
         "name": 'masked_fill',
         "line": 474,
+        "where": 'tensorplay/ops/indexing/ops.yaml:474',
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4967,6 +5203,7 @@ CASES = [
     {
         "name": 'scatter.value',
         "line": 497,
+        "where": 'tensorplay/ops/indexing/ops.yaml:497',
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4988,6 +5225,7 @@ CASES = [
     {
         "name": 'scatter',
         "line": 513,
+        "where": 'tensorplay/ops/indexing/ops.yaml:513',
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -5009,6 +5247,7 @@ CASES = [
     {
         "name": 'scatter_reduce',
         "line": 556,
+        "where": 'tensorplay/ops/indexing/ops.yaml:556',
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -5030,6 +5269,7 @@ CASES = [
     {
         "name": 'index_add',
         "line": 586,
+        "where": 'tensorplay/ops/indexing/ops.yaml:586',
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -5051,6 +5291,7 @@ CASES = [
     {
         "name": 'index_copy',
         "line": 603,
+        "where": 'tensorplay/ops/indexing/ops.yaml:603',
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -5072,6 +5313,7 @@ CASES = [
     {
         "name": 'index_fill',
         "line": 619,
+        "where": 'tensorplay/ops/indexing/ops.yaml:619',
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5093,6 +5335,7 @@ CASES = [
     {
         "name": 'index_fill.Tensor',
         "line": 635,
+        "where": 'tensorplay/ops/indexing/ops.yaml:635',
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5114,6 +5357,7 @@ CASES = [
     {
         "name": 'masked_scatter',
         "line": 650,
+        "where": 'tensorplay/ops/indexing/ops.yaml:650',
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -5135,6 +5379,7 @@ CASES = [
     {
         "name": 'take',
         "line": 668,
+        "where": 'tensorplay/ops/indexing/ops.yaml:668',
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5156,6 +5401,7 @@ CASES = [
     {
         "name": 'take_along_dim',
         "line": 682,
+        "where": 'tensorplay/ops/indexing/ops.yaml:682',
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -5177,6 +5423,7 @@ CASES = [
     {
         "name": 'matmul',
         "line": 7,
+        "where": 'tensorplay/ops/linalg/ops.yaml:7',
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -5198,6 +5445,7 @@ CASES = [
     {
         "name": 'linear',
         "line": 47,
+        "where": 'tensorplay/ops/linalg/ops.yaml:47',
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -5219,6 +5467,7 @@ CASES = [
     {
         "name": 'mm',
         "line": 86,
+        "where": 'tensorplay/ops/linalg/ops.yaml:86',
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -5240,6 +5489,7 @@ CASES = [
     {
         "name": 'bmm',
         "line": 104,
+        "where": 'tensorplay/ops/linalg/ops.yaml:104',
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -5261,6 +5511,7 @@ CASES = [
     {
         "name": 'mv',
         "line": 123,
+        "where": 'tensorplay/ops/linalg/ops.yaml:123',
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -5282,6 +5533,7 @@ CASES = [
     {
         "name": 'dot',
         "line": 142,
+        "where": 'tensorplay/ops/linalg/ops.yaml:142',
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -5303,6 +5555,7 @@ CASES = [
     {
         "name": 'outer',
         "line": 161,
+        "where": 'tensorplay/ops/linalg/ops.yaml:161',
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -5324,6 +5577,7 @@ CASES = [
     {
         "name": 'addmm',
         "line": 177,
+        "where": 'tensorplay/ops/linalg/ops.yaml:177',
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -5345,6 +5599,7 @@ CASES = [
     {
         "name": 'baddbmm',
         "line": 205,
+        "where": 'tensorplay/ops/linalg/ops.yaml:205',
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -5366,6 +5621,7 @@ CASES = [
     {
         "name": 'trace',
         "line": 233,
+        "where": 'tensorplay/ops/linalg/ops.yaml:233',
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -5387,6 +5643,7 @@ CASES = [
     {
         "name": 'inner',
         "line": 251,
+        "where": 'tensorplay/ops/linalg/ops.yaml:251',
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -5408,6 +5665,7 @@ CASES = [
     {
         "name": 'vdot',
         "line": 274,
+        "where": 'tensorplay/ops/linalg/ops.yaml:274',
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -5429,6 +5687,7 @@ CASES = [
     {
         "name": 'kron',
         "line": 293,
+        "where": 'tensorplay/ops/linalg/ops.yaml:293',
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -5450,6 +5709,7 @@ CASES = [
     {
         "name": 'tensordot',
         "line": 310,
+        "where": 'tensorplay/ops/linalg/ops.yaml:310',
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -5471,6 +5731,7 @@ CASES = [
     {
         "name": 'det',
         "line": 328,
+        "where": 'tensorplay/ops/linalg/ops.yaml:328',
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -5492,6 +5753,7 @@ CASES = [
     {
         "name": 'inverse',
         "line": 349,
+        "where": 'tensorplay/ops/linalg/ops.yaml:349',
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -5513,6 +5775,7 @@ CASES = [
     {
         "name": 'slogdet',
         "line": 370,
+        "where": 'tensorplay/ops/linalg/ops.yaml:370',
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -5534,6 +5797,7 @@ CASES = [
     {
         "name": 'logdet',
         "line": 391,
+        "where": 'tensorplay/ops/linalg/ops.yaml:391',
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -5555,6 +5819,7 @@ CASES = [
     {
         "name": 'linalg_inv',
         "line": 406,
+        "where": 'tensorplay/ops/linalg/ops.yaml:406',
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -5576,6 +5841,7 @@ CASES = [
     {
         "name": 'linalg_det',
         "line": 419,
+        "where": 'tensorplay/ops/linalg/ops.yaml:419',
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -5597,6 +5863,7 @@ CASES = [
     {
         "name": 'linalg_slogdet',
         "line": 432,
+        "where": 'tensorplay/ops/linalg/ops.yaml:432',
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -5618,6 +5885,7 @@ CASES = [
     {
         "name": 'linalg_vector_norm',
         "line": 445,
+        "where": 'tensorplay/ops/linalg/ops.yaml:445',
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -5639,6 +5907,7 @@ CASES = [
     {
         "name": 'linalg_matrix_norm',
         "line": 463,
+        "where": 'tensorplay/ops/linalg/ops.yaml:463',
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -5660,6 +5929,7 @@ CASES = [
     {
         "name": 'linalg_norm',
         "line": 486,
+        "where": 'tensorplay/ops/linalg/ops.yaml:486',
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -5681,6 +5951,7 @@ CASES = [
     {
         "name": 'linalg_solve',
         "line": 507,
+        "where": 'tensorplay/ops/linalg/ops.yaml:507',
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -5702,6 +5973,7 @@ CASES = [
     {
         "name": 'linalg_svd',
         "line": 528,
+        "where": 'tensorplay/ops/linalg/ops.yaml:528',
         "torch_path": 'torch.linalg.svd',
         "tp_path": 'tp.linalg.svd',
         "category": 'linalg',
@@ -5723,6 +5995,7 @@ CASES = [
     {
         "name": 'svd',
         "line": 552,
+        "where": 'tensorplay/ops/linalg/ops.yaml:552',
         "torch_path": 'torch.svd',
         "tp_path": 'tp.svd',
         "category": 'linalg',
@@ -5744,6 +6017,7 @@ CASES = [
     {
         "name": 'linalg_svdvals',
         "line": 569,
+        "where": 'tensorplay/ops/linalg/ops.yaml:569',
         "torch_path": 'torch.linalg.svdvals',
         "tp_path": 'tp.linalg.svdvals',
         "category": 'linalg',
@@ -5765,6 +6039,7 @@ CASES = [
     {
         "name": 'linalg_pinv',
         "line": 592,
+        "where": 'tensorplay/ops/linalg/ops.yaml:592',
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -5786,6 +6061,7 @@ CASES = [
     {
         "name": 'linalg_pinv.rcond',
         "line": 616,
+        "where": 'tensorplay/ops/linalg/ops.yaml:616',
         "torch_path": 'torch.linalg.pinv',
         "tp_path": 'tp.linalg.pinv',
         "category": 'linalg',
@@ -5807,6 +6083,7 @@ CASES = [
     {
         "name": 'pinverse',
         "line": 630,
+        "where": 'tensorplay/ops/linalg/ops.yaml:630',
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -5828,6 +6105,7 @@ CASES = [
     {
         "name": 'linalg_qr',
         "line": 644,
+        "where": 'tensorplay/ops/linalg/ops.yaml:644',
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -5849,6 +6127,7 @@ CASES = [
     {
         "name": 'linalg_eigh',
         "line": 667,
+        "where": 'tensorplay/ops/linalg/ops.yaml:667',
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -5870,6 +6149,7 @@ CASES = [
     {
         "name": 'linalg_eigvalsh',
         "line": 693,
+        "where": 'tensorplay/ops/linalg/ops.yaml:693',
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -5891,6 +6171,7 @@ CASES = [
     {
         "name": 'linalg_cholesky',
         "line": 718,
+        "where": 'tensorplay/ops/linalg/ops.yaml:718',
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -5912,6 +6193,7 @@ CASES = [
     {
         "name": 'linalg_lstsq',
         "line": 745,
+        "where": 'tensorplay/ops/linalg/ops.yaml:745',
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -5933,6 +6215,7 @@ CASES = [
     {
         "name": 'einsum',
         "line": 766,
+        "where": 'tensorplay/ops/linalg/ops.yaml:766',
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -5954,6 +6237,7 @@ CASES = [
     {
         "name": 'cross',
         "line": 793,
+        "where": 'tensorplay/ops/linalg/ops.yaml:793',
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -5975,6 +6259,7 @@ CASES = [
     {
         "name": 'linalg_cross',
         "line": 809,
+        "where": 'tensorplay/ops/linalg/ops.yaml:809',
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -5996,6 +6281,7 @@ CASES = [
     {
         "name": 'rand',
         "line": 6,
+        "where": 'tensorplay/ops/random/ops.yaml:6',
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -6017,6 +6303,7 @@ CASES = [
     {
         "name": 'randn',
         "line": 19,
+        "where": 'tensorplay/ops/random/ops.yaml:19',
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -6038,6 +6325,7 @@ CASES = [
     {
         "name": 'randint',
         "line": 32,
+        "where": 'tensorplay/ops/random/ops.yaml:32',
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -6059,6 +6347,7 @@ CASES = [
     {
         "name": 'randint.low',
         "line": 43,
+        "where": 'tensorplay/ops/random/ops.yaml:43',
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -6080,6 +6369,7 @@ CASES = [
     {
         "name": 'rand_like',
         "line": 54,
+        "where": 'tensorplay/ops/random/ops.yaml:54',
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -6101,6 +6391,7 @@ CASES = [
     {
         "name": 'randn_like',
         "line": 67,
+        "where": 'tensorplay/ops/random/ops.yaml:67',
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -6122,6 +6413,7 @@ CASES = [
     {
         "name": 'bernoulli',
         "line": 82,
+        "where": 'tensorplay/ops/random/ops.yaml:82',
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -6143,6 +6435,7 @@ CASES = [
     {
         "name": 'bernoulli.p',
         "line": 105,
+        "where": 'tensorplay/ops/random/ops.yaml:105',
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -6164,6 +6457,7 @@ CASES = [
     {
         "name": 'multinomial',
         "line": 127,
+        "where": 'tensorplay/ops/random/ops.yaml:127',
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -6185,6 +6479,7 @@ CASES = [
     {
         "name": 'normal.Tensor_float',
         "line": 147,
+        "where": 'tensorplay/ops/random/ops.yaml:147',
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -6206,6 +6501,7 @@ CASES = [
     {
         "name": 'normal.float_Tensor',
         "line": 164,
+        "where": 'tensorplay/ops/random/ops.yaml:164',
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -6227,6 +6523,7 @@ CASES = [
     {
         "name": 'normal.Tensor_Tensor',
         "line": 179,
+        "where": 'tensorplay/ops/random/ops.yaml:179',
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -6248,6 +6545,7 @@ CASES = [
     {
         "name": 'normal.float_float',
         "line": 199,
+        "where": 'tensorplay/ops/random/ops.yaml:199',
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -6269,6 +6567,7 @@ CASES = [
     {
         "name": 'normal.inplace',
         "line": 210,
+        "where": 'tensorplay/ops/random/ops.yaml:210',
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -6290,6 +6589,7 @@ CASES = [
     {
         "name": 'randperm',
         "line": 224,
+        "where": 'tensorplay/ops/random/ops.yaml:224',
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -6311,6 +6611,7 @@ CASES = [
     {
         "name": 'randint_like',
         "line": 235,
+        "where": 'tensorplay/ops/random/ops.yaml:235',
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -6332,6 +6633,7 @@ CASES = [
     {
         "name": 'randint_like.low',
         "line": 248,
+        "where": 'tensorplay/ops/random/ops.yaml:248',
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -6353,6 +6655,7 @@ CASES = [
     {
         "name": 'uniform',
         "line": 259,
+        "where": 'tensorplay/ops/random/ops.yaml:259',
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -6374,6 +6677,7 @@ CASES = [
     {
         "name": 'random',
         "line": 277,
+        "where": 'tensorplay/ops/random/ops.yaml:277',
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -6395,6 +6699,7 @@ CASES = [
     {
         "name": 'exponential',
         "line": 294,
+        "where": 'tensorplay/ops/random/ops.yaml:294',
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -6416,6 +6721,7 @@ CASES = [
     {
         "name": 'geometric',
         "line": 314,
+        "where": 'tensorplay/ops/random/ops.yaml:314',
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -6437,6 +6743,7 @@ CASES = [
     {
         "name": 'log_normal',
         "line": 333,
+        "where": 'tensorplay/ops/random/ops.yaml:333',
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -6458,6 +6765,7 @@ CASES = [
     {
         "name": 'cauchy',
         "line": 351,
+        "where": 'tensorplay/ops/random/ops.yaml:351',
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -6479,6 +6787,7 @@ CASES = [
     {
         "name": 'conv2d',
         "line": 6,
+        "where": 'tensorplay/ops/nn/ops.yaml:6',
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -6500,6 +6809,7 @@ CASES = [
     {
         "name": 'max_pool2d',
         "line": 77,
+        "where": 'tensorplay/ops/nn/ops.yaml:77',
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -6521,6 +6831,7 @@ CASES = [
     {
         "name": 'avg_pool2d',
         "line": 155,
+        "where": 'tensorplay/ops/nn/ops.yaml:155',
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -6542,6 +6853,7 @@ CASES = [
     {
         "name": 'native_dropout',
         "line": 218,
+        "where": 'tensorplay/ops/nn/ops.yaml:218',
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -6563,6 +6875,7 @@ CASES = [
     {
         "name": 'batch_norm',
         "line": 248,
+        "where": 'tensorplay/ops/nn/ops.yaml:248',
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -6584,6 +6897,7 @@ CASES = [
     {
         "name": 'layer_norm',
         "line": 283,
+        "where": 'tensorplay/ops/nn/ops.yaml:283',
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -6605,6 +6919,7 @@ CASES = [
     {
         "name": 'embedding',
         "line": 314,
+        "where": 'tensorplay/ops/nn/ops.yaml:314',
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -6626,6 +6941,7 @@ CASES = [
     {
         "name": 'pad',
         "line": 341,
+        "where": 'tensorplay/ops/nn/ops.yaml:341',
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -6647,6 +6963,7 @@ CASES = [
     {
         "name": 'relu',
         "line": 364,
+        "where": 'tensorplay/ops/nn/ops.yaml:364',
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -6668,6 +6985,7 @@ CASES = [
     {
         "name": 'gelu',
         "line": 381,
+        "where": 'tensorplay/ops/nn/ops.yaml:381',
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -6689,6 +7007,7 @@ CASES = [
     {
         "name": 'silu',
         "line": 416,
+        "where": 'tensorplay/ops/nn/ops.yaml:416',
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -6710,6 +7029,7 @@ CASES = [
     {
         "name": 'softplus',
         "line": 434,
+        "where": 'tensorplay/ops/nn/ops.yaml:434',
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -6731,6 +7051,7 @@ CASES = [
     {
         "name": 'leaky_relu',
         "line": 462,
+        "where": 'tensorplay/ops/nn/ops.yaml:462',
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -6752,6 +7073,7 @@ CASES = [
     {
         "name": 'elu',
         "line": 480,
+        "where": 'tensorplay/ops/nn/ops.yaml:480',
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -6773,6 +7095,7 @@ CASES = [
     {
         "name": 'softmax',
         "line": 498,
+        "where": 'tensorplay/ops/nn/ops.yaml:498',
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -6794,6 +7117,7 @@ CASES = [
     {
         "name": 'log_softmax',
         "line": 519,
+        "where": 'tensorplay/ops/nn/ops.yaml:519',
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -6815,6 +7139,7 @@ CASES = [
     {
         "name": 'softmin',
         "line": 539,
+        "where": 'tensorplay/ops/nn/ops.yaml:539',
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -6836,6 +7161,7 @@ CASES = [
     {
         "name": 'logsigmoid',
         "line": 552,
+        "where": 'tensorplay/ops/nn/ops.yaml:552',
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -6857,6 +7183,7 @@ CASES = [
     {
         "name": '_safe_softmax',
         "line": 569,
+        "where": 'tensorplay/ops/nn/ops.yaml:569',
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -6878,6 +7205,7 @@ CASES = [
     {
         "name": 'binary_cross_entropy',
         "line": 6,
+        "where": 'tensorplay/ops/loss/ops.yaml:6',
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'loss',
@@ -6899,6 +7227,7 @@ CASES = [
     {
         "name": 'binary_cross_entropy_with_logits',
         "line": 46,
+        "where": 'tensorplay/ops/loss/ops.yaml:46',
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'loss',
@@ -6920,6 +7249,7 @@ CASES = [
     {
         "name": 'l1_loss',
         "line": 75,
+        "where": 'tensorplay/ops/loss/ops.yaml:75',
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'loss',
@@ -6941,6 +7271,7 @@ CASES = [
     {
         "name": 'cross_entropy',
         "line": 117,
+        "where": 'tensorplay/ops/loss/ops.yaml:117',
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'loss',
@@ -6962,6 +7293,7 @@ CASES = [
     {
         "name": 'nll_loss',
         "line": 151,
+        "where": 'tensorplay/ops/loss/ops.yaml:151',
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'loss',
@@ -6983,6 +7315,7 @@ CASES = [
     {
         "name": 'mse_loss',
         "line": 180,
+        "where": 'tensorplay/ops/loss/ops.yaml:180',
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'loss',
@@ -7004,6 +7337,7 @@ CASES = [
     {
         "name": 'smooth_l1_loss',
         "line": 230,
+        "where": 'tensorplay/ops/loss/ops.yaml:230',
         "torch_path": 'torch.nn.functional.smooth_l1_loss',
         "tp_path": 'tp.nn.functional.smooth_l1_loss',
         "category": 'loss',
@@ -7025,6 +7359,7 @@ CASES = [
     {
         "name": 'huber_loss',
         "line": 257,
+        "where": 'tensorplay/ops/loss/ops.yaml:257',
         "torch_path": 'torch.nn.functional.huber_loss',
         "tp_path": 'tp.nn.functional.huber_loss',
         "category": 'loss',
@@ -7046,6 +7381,7 @@ CASES = [
     {
         "name": 'kl_div',
         "line": 286,
+        "where": 'tensorplay/ops/loss/ops.yaml:286',
         "torch_path": 'torch.nn.functional.kl_div',
         "tp_path": 'tp.nn.functional.kl_div',
         "category": 'loss',
@@ -7067,6 +7403,7 @@ CASES = [
     {
         "name": 'margin_ranking_loss',
         "line": 315,
+        "where": 'tensorplay/ops/loss/ops.yaml:315',
         "torch_path": 'torch.nn.functional.margin_ranking_loss',
         "tp_path": 'tp.nn.functional.margin_ranking_loss',
         "category": 'loss',
@@ -7088,6 +7425,7 @@ CASES = [
     {
         "name": 'soft_margin_loss',
         "line": 336,
+        "where": 'tensorplay/ops/loss/ops.yaml:336',
         "torch_path": 'torch.nn.functional.soft_margin_loss',
         "tp_path": 'tp.nn.functional.soft_margin_loss',
         "category": 'loss',
@@ -7109,6 +7447,7 @@ CASES = [
     {
         "name": 'multi_margin_loss',
         "line": 355,
+        "where": 'tensorplay/ops/loss/ops.yaml:355',
         "torch_path": 'torch.nn.functional.multi_margin_loss',
         "tp_path": 'tp.nn.functional.multi_margin_loss',
         "category": 'loss',
@@ -7130,6 +7469,7 @@ CASES = [
     {
         "name": 'cosine_embedding_loss',
         "line": 402,
+        "where": 'tensorplay/ops/loss/ops.yaml:402',
         "torch_path": 'torch.nn.functional.cosine_embedding_loss',
         "tp_path": 'tp.nn.functional.cosine_embedding_loss',
         "category": 'loss',
@@ -7151,6 +7491,7 @@ CASES = [
     {
         "name": 'triplet_margin_loss',
         "line": 433,
+        "where": 'tensorplay/ops/loss/ops.yaml:433',
         "torch_path": 'torch.nn.functional.triplet_margin_loss',
         "tp_path": 'tp.nn.functional.triplet_margin_loss',
         "category": 'loss',
@@ -7172,6 +7513,7 @@ CASES = [
     {
         "name": 'hinge_embedding_loss',
         "line": 462,
+        "where": 'tensorplay/ops/loss/ops.yaml:462',
         "torch_path": 'torch.nn.functional.hinge_embedding_loss',
         "tp_path": 'tp.nn.functional.hinge_embedding_loss',
         "category": 'loss',
@@ -7193,6 +7535,7 @@ CASES = [
     {
         "name": 'multilabel_soft_margin_loss',
         "line": 483,
+        "where": 'tensorplay/ops/loss/ops.yaml:483',
         "torch_path": 'torch.nn.functional.multilabel_soft_margin_loss',
         "tp_path": 'tp.nn.functional.multilabel_soft_margin_loss',
         "category": 'loss',
@@ -7214,6 +7557,7 @@ CASES = [
     {
         "name": 'poisson_nll_loss',
         "line": 503,
+        "where": 'tensorplay/ops/loss/ops.yaml:503',
         "torch_path": 'torch.nn.functional.poisson_nll_loss',
         "tp_path": 'tp.nn.functional.poisson_nll_loss',
         "category": 'loss',
@@ -7235,6 +7579,7 @@ CASES = [
     {
         "name": 'gaussian_nll_loss',
         "line": 531,
+        "where": 'tensorplay/ops/loss/ops.yaml:531',
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',
