@@ -22,8 +22,8 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import tensorplay as tp
 from tensorplay._dispatch import call_base
-from tensorplay._generated import ops as G
 from tensorplay._tensor import Tensor
+from tensorplay.ops import _table as G
 
 
 def ns(fn, number: int = 20_000, repeat: int = 7) -> float:

@@ -18,17 +18,17 @@ import jinja2
 from .fast_path import fast_path
 from .formulas import rename
 from .spec import HELPER_MODULES, Formula, OpSpec, load
-from .spec_yaml import ROOT, SPEC_DIR
+from .spec_yaml import FAMILIES, ROOT, SPEC_DIR
 from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+# One module per family (tensorplay/ops/<family>/_generated.py, FAMILY_TEMPLATE); these over all ops.
+FAMILY_TEMPLATE = "family.py.jinja"
 OUTPUTS = {
-    "ops.py.jinja": "tensorplay/_generated/ops.py",
-    "derivatives.py.jinja": "tensorplay/_generated/derivatives.py",
-    "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
+    "tensor_methods.py.jinja": "tensorplay/ops/_methods.py",
     "opinfo.py.jinja": "tests/ops/_opinfo.py",
     "oracle_cases.py.jinja": "tests/oracle/cases.py",
-    "refusals.py.jinja": "tensorplay/_generated/refusals.py",
+    "refusals.py.jinja": "tensorplay/ops/_refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
 
@@ -343,9 +343,9 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
     tensors = [a.name for a in op.sig.tensor_args]
     args = {a.name for a in op.sig.args}
     source = op.composite.source if "\n" in op.composite.source else f"return {op.composite.source}"
-    body = qualify(source, names.formula, args).splitlines()
-    checks = [(qualify(_failed(c), names.formula, args),
-                                    rename(_message(op, m), {k: v for k, v in names.formula.items()
+    body = qualify(source, names.derivative, args).splitlines()
+    checks = [(qualify(_failed(c), names.derivative, args),
+                                    rename(_message(op, m), {k: v for k, v in names.derivative.items()
                                                              if k not in args}), x)
                                    for c, m, x in op.checks]
     return {
@@ -521,9 +521,10 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
     return functions
 
 
-def context(ops: list[OpSpec]) -> dict:
-    """Everything the templates lay out: one entry per op (in spec order), one per public name."""
-    names = _Names(ops)
+def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None) -> dict:
+    """Everything the templates lay out: one entry per op of `ops` (in spec order), one per
+    public name; `every_op` (default `ops`) are the ops formulas may call through the table."""
+    names = _Names(every_op or ops)
     rule_modules = _rule_modules(ops)
     by_name: dict[str, list[OpSpec]] = {}
     for op in ops:
@@ -531,8 +532,26 @@ def context(ops: list[OpSpec]) -> dict:
     entries = [_composite_entry(op, by_name, names) if op.is_composite
                else _primitive_entry(op, by_name, names, rule_modules["by_op"].get(op.name))
                for op in ops]
-    return {"ops": entries, "functions": _functions(by_name), "rule_modules": rule_modules["modules"],
-            "header": header, "n_ops": len(ops)}
+    functions = _functions(by_name)
+    return {"ops": entries, "functions": functions, "rule_modules": rule_modules["modules"],
+            "header": header, "n_ops": len(ops), "exports": _exports(entries, functions)}
+
+
+def _exports(entries: list[dict], functions: list[dict]) -> list[str]:
+    """The names a family module registers in the op table, in order, once each."""
+    names = []
+    for e in entries:
+        names.append(e["fn_name"])
+        if not e["composite"] or e["fused"]:
+            names.append(f"_op_{e['ident']}")
+        if e["composite"]:
+            names.append(f"_{e['ident']}_composite")
+        if e["reordered_method"]:
+            names.append(f"_{e['ident']}_method")
+        if "inplace" in e["op"].variants:
+            names.append(f"_{e['ident']}_inplace")
+    names += [f["name"] for f in functions]
+    return list(dict.fromkeys(names))
 
 
 def _rule_modules(ops: list[OpSpec]) -> dict:
@@ -545,7 +564,7 @@ def _rule_modules(ops: list[OpSpec]) -> dict:
             continue
         package, _, name = rule.module.rpartition(".")
         alias = "R" + name.lstrip("_").removeprefix("batch_rules")
-        rel = ".." + package.removeprefix("tensorplay").lstrip(".")
+        rel = "..." + package.removeprefix("tensorplay").lstrip(".")
         modules[rule.module] = {"package": rel, "name": name, "alias": alias}
         by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
     return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}
@@ -584,6 +603,12 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
     for template, target in OUTPUTS.items():
         text = env.get_template(template).render(**ctx, template_name=template)
         rendered[target] = text.rstrip("\n") + "\n"
+    for family in FAMILIES:
+        spec_file = f"tensorplay/ops/{family}/ops.yaml"
+        mine = [o for o in ops if o.spec_file == spec_file]
+        text = env.get_template(FAMILY_TEMPLATE).render(
+            **context(mine, ops), family=family, spec_file=spec_file, template_name=FAMILY_TEMPLATE)
+        rendered[f"tensorplay/ops/{family}/_generated.py"] = text.rstrip("\n") + "\n"
     from . import c_ext
 
     rendered.update(c_ext.render(ops, env))

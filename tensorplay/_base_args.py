@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
-from ._generated.refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 from ._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
 from ._tensor import Tensor
+from .ops._refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 
 if TYPE_CHECKING:
     from ._dispatch import OpDef

@@ -10,7 +10,7 @@ of the ellipsis dims.
 
 from __future__ import annotations
 
-from ._generated import ops as _ops
+from .ops import _table as _ops
 
 _ELL = "..."
 

@@ -139,7 +139,7 @@ def _index_item(k):
 
 
 def setitem(self: Tensor, key, value) -> None:
-    from ._generated.ops import _op_index_put
+    from .ops._table import _op_index_put
 
     if not isinstance(value, Tensor | int | float | bool):
         value = Tensor._make(np.asarray(value, dtype=self._np_dtype))

@@ -383,7 +383,7 @@ class Tensor:
     # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
-        from ._generated.ops import _to_copy
+        from .ops._table import _to_copy
 
         return _to_copy(self, target)
 

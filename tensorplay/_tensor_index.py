@@ -30,7 +30,7 @@ def has_transform_tensor(key) -> bool:
 
 def getitem(self: Tensor, key) -> Tensor:
     """`Tensor.__getitem__`: the `index` op, or the rewrite above for a transform tensor key."""
-    from ._generated.ops import index
+    from .ops._table import index
 
     if has_transform_tensor(key):
         return advanced_index(self, key)
@@ -72,7 +72,7 @@ def _check_bounds(t: Tensor, size: int, dim: int) -> None:
 
 
 def advanced_index(x: Tensor, key) -> Tensor:
-    from ._generated import ops
+    from .ops import _table as ops
 
     items = _expand_ellipsis([_as_index_tensor(k) for k in (key if isinstance(key, tuple) else (key,))],
                              x.ndim)

@@ -34,17 +34,9 @@ import numpy as np
 
 from .. import _dtype
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..func._vmap_fallback import select, stack
-
-_op_permute = _ops._op_permute
-_op_reshape = _ops._op_reshape
-_op_unsqueeze = _ops._op_unsqueeze
-_op_squeeze = _ops._op_squeeze
-_op_expand = _ops._op_expand
-_op_index = _ops._op_index
-
+from ..ops import _table as _ops
 
 # ───────────────────────────── helpers (all through bind) ─────────────────────────────
 
@@ -55,7 +47,7 @@ def movedim(x, src: int, dst: int):
     perm = list(range(x.ndim))
     perm.pop(src)
     perm.insert(dst, src)
-    return bind(_op_permute, (x,), {"dims": perm})
+    return bind(_ops._op_permute, (x,), {"dims": perm})
 
 
 def to_front(x, bdim):
@@ -64,15 +56,15 @@ def to_front(x, bdim):
 
 
 def reshape(x, shape):
-    return bind(_op_reshape, (x,), {"shape": tuple(shape)})
+    return bind(_ops._op_reshape, (x,), {"shape": tuple(shape)})
 
 
 def unsqueeze(x, dim: int):
-    return bind(_op_unsqueeze, (x,), {"dim": dim})
+    return bind(_ops._op_unsqueeze, (x,), {"dim": dim})
 
 
 def expand(x, size):
-    return bind(_op_expand, (x,), {"size": tuple(size)})
+    return bind(_ops._op_expand, (x,), {"size": tuple(size)})
 
 
 def pad_rank(x, rank: int):
@@ -314,7 +306,7 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         wrap_dim(dim, 0)
         new = [unsqueeze(v, -1) if i in tensor_pos else v for i, v in enumerate(vals)]
         out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
-        return _each(out, lambda o: bind(_op_squeeze, (o,), {"dim": [1]})), 0
+        return _each(out, lambda o: bind(_ops._op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
     out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
     # an output that lost the dim (unbind, select) or split it (unflatten) has its batch dim
@@ -591,7 +583,7 @@ def matmul_rule(interp, op, vals, bdims, params):
         b = pad_rank(b, rank)
     out = bind(op, (a, b), params)
     if squeeze_dims:
-        out = bind(_op_squeeze, (out,), {"dim": squeeze_dims})
+        out = bind(_ops._op_squeeze, (out,), {"dim": squeeze_dims})
     return out, 0
 
 

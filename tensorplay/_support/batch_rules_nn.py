@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from .. import _inplace
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from .batch_rules import (
     _replace,
     batch_size_of,

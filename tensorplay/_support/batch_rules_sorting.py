@@ -8,7 +8,7 @@ import numpy as np
 
 from .._creation import tensor
 from .._dispatch import bind
-from .._generated import ops as _ops
+from ..ops import _table as _ops
 from .batch_rules import batch_size_of, expand, materialize, pad_rank, reshape, to_front
 
 

@@ -10,7 +10,7 @@ from .._dtype import bool_ as _bool
 from .._dtype import float16 as _float16
 from .._dtype import float32 as _float32
 from .._dtype import int64 as _int64
-from .._generated import ops as _ops
+from ..ops import _table as _ops
 from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _check_out_dtype,

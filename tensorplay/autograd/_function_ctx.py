@@ -195,7 +195,7 @@ class BackwardCFunction(Node, FunctionCtx):
         for i, meta in enumerate(self._out_meta):
             if i < len(grads) and grads[i] is None and meta is not None and self.materialize_grads:
                 from .._dtype import from_numpy_dtype
-                from .._generated.ops import zeros
+                from ..ops._table import zeros
 
                 grads[i] = zeros(meta[0], dtype=from_numpy_dtype(meta[1]))
         result = fwd._user_backward()(self, *grads)

@@ -5,11 +5,9 @@ an input."""
 
 from __future__ import annotations
 
-from .. import _generated
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from .engine import grad as _grad
-
-_ops = _generated.ops
 
 
 # ---- structure: a tensor or a tuple of tensors ----------------------------------------------

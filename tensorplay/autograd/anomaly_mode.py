@@ -114,7 +114,7 @@ def _internal(filename: str) -> bool:
     if not filename.startswith(_PACKAGE):
         return False
     rel = filename[len(_PACKAGE):]
-    return rel.startswith(("_", "autograd" + os.sep, "func" + os.sep))
+    return rel.startswith(("_", "autograd" + os.sep, "func" + os.sep, "ops" + os.sep))
 
 
 def store_traceback(node) -> None:

@@ -98,7 +98,7 @@ class CopySlices(Node):
             anomaly_mode.store_traceback(self)
 
     def apply(self, grads: list) -> tuple:
-        from .._generated import ops
+        from ..ops import _table as ops
 
         flat = ops.reshape(grads[0], (-1,))
         fn_grads = [None] * self.fn.num_outputs
@@ -126,7 +126,7 @@ class AsStridedBackward0(Node):
         self.idx, self.base_shape = idx, tuple(base_shape)
 
     def apply(self, grads: list) -> tuple:
-        from .._generated import ops
+        from ..ops import _table as ops
 
         numel = int(np.prod(self.base_shape, dtype=np.int64))
         return (ops.reshape(ops.index_backward(grads[0], [numel], self.idx), self.base_shape),)

@@ -20,8 +20,8 @@ not depend on an input instead of returning zeros.
 
 from __future__ import annotations
 
-from .. import _generated
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from . import forward_ad as fwAD
 from ._functional_parts import (
     _as_tuple,
@@ -38,7 +38,6 @@ from .grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 
 __all__ = ["hessian", "hvp", "jacobian", "jvp", "vhp", "vjp"]
 
-_ops = _generated.ops
 
 
 # ---- vjp, jvp ----------------------------------------------------------------------------

@@ -19,9 +19,9 @@ import functools
 
 from .. import _inplace
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._support import batch_rules as R
 from .._tensor import Size, Tensor
+from ..ops import _table as _ops
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import is_namedtuple
 from ._vmap_fallback import fallback

@@ -23,11 +23,11 @@ import contextlib
 
 from .._base import named_tuple
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine, grad_mode
 from ..autograd._record import record
 from ..autograd.graph import edge
+from ..ops import _table as _ops
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import tree_map

@@ -83,7 +83,7 @@ def _check_grad_view(v) -> None:
 
 def grad_inplace(interp, op, args: tuple, params: dict):
     """In-place op on an aliased tensor of a grad level: write through, rebase the history."""
-    from .._generated import ops
+    from ..ops import _table as ops
     from ._grad_level import GradTensor
 
     v = args[0]
@@ -108,7 +108,7 @@ def own_tangent(interp, t):
     """`t`'s tangent, made `t`'s own before a view of it is taken: a tangent may be shared with
     another dual (an op whose tangent passes through), and writes through a view must not
     reach that one."""
-    from .._generated import ops
+    from ..ops import _table as ops
 
     if t._base is not None or t.__dict__.get("_owns_tangent"):
         return t._tangent
@@ -118,7 +118,7 @@ def own_tangent(interp, t):
 
 def jvp_inplace(interp, op, args: tuple, params: dict):
     """In-place op on an aliased dual of a jvp level: primal and tangent written through."""
-    from .._generated import ops
+    from ..ops import _table as ops
 
     v = args[0]
     out = interp.process(op, args, params)

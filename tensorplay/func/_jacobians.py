@@ -15,8 +15,8 @@ from __future__ import annotations
 import numpy as np
 
 from .. import _dispatch
-from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from ._grad import _argnums_tuple, vjp, wrap_constants
 from ._jvp import jvp
 from ._pytree import tree_flatten, tree_unflatten

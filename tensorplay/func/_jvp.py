@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from .._base import named_tuple
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten

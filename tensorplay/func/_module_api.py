@@ -195,8 +195,8 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
 # ───────────────────────────── ensembles ─────────────────────────────
 
 def _stacked_leaf(tensors: list, name: str) -> Tensor:
-    from .._generated.ops import stack
     from ..autograd import grad_mode
+    from ..ops._table import stack
 
     need = [t.requires_grad for t in tensors]
     if any(need) and not all(need):

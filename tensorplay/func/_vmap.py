@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import functools
 
-from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from ._batching import BatchedTensor, BatchInterpreter
 from ._pytree import tree_flatten, tree_unflatten
 from ._vmap_args import LazyPaths, check_out_dims, flat_out_dims, process_inputs, unwrap_output

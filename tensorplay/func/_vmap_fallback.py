@@ -13,8 +13,8 @@ import contextlib
 import warnings
 
 from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..ops import _table as _ops
 from ._pytree import is_namedtuple
 
 _fallback = {"enabled": True}

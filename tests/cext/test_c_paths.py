@@ -10,8 +10,8 @@ import pytest
 
 import tensorplay as tp
 from codegen import spec
-from tensorplay._generated.ops import OPS
 from tensorplay.backends import c
+from tensorplay.ops._table import OPS
 
 needs_c = pytest.mark.skipif(c._ext is None, reason=f"C extension unavailable: {c._import_error}")
 

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
 from tensorplay.backends import c
+from tensorplay.ops import _table as generated
 from tests.ops._opinfo import OPINFO
 from tests.ops.samples import build, differentiable_positions
 

@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated.ops import OPS
 from tensorplay.func import _batching
+from tensorplay.ops._table import OPS
 
 CASES = [
     ("transpose", {"dims": ["dim0", "dim1"]}, lambda x: tp.transpose(x, 0, -1), (3, 4, 5)),

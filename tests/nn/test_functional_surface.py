@@ -10,7 +10,7 @@ from pathlib import Path
 
 import tensorplay as tp
 from codegen.spec import load
-from tensorplay._generated import ops as generated
+from tensorplay.ops import _table as generated
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = load()

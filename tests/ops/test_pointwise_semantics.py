@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
+from tensorplay.ops import _table as generated
 from tests.ops._opinfo import OPINFO
 from tests.torch_oracle import version
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
+from tensorplay.ops import _table as generated
 from tests.ops._opinfo import OPINFO
 
 from .samples import build, differentiable_positions, function

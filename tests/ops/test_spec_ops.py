@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
+from tensorplay.ops import _table as generated
 from tests.ops._opinfo import OPINFO
 
 from . import references
@@ -49,7 +49,8 @@ def _as_list(out):
 def _kernel_reference(info, args, kwargs):
     from tensorplay._inplace import index_arg
 
-    kernel = getattr(generated, info["kernel"])
+    op = generated.OPS.get(info["name"]) or generated.FUSED[info["name"]]
+    kernel = op.kernel  # the generated `_<op>_kernel`
     names = [n for n in info["args"] if n not in info["kwarg_only"]]
     call = dict(zip(names, args))
     call.update(kwargs)

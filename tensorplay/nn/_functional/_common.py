@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..._generated import ops
 from ...autograd.grad_mode import is_grad_enabled
+from ...ops import _table as ops
 
 
 def maybe_inplace(input, fn, inplace: bool):

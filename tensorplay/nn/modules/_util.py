@@ -8,7 +8,7 @@ from ... import _dtype
 
 
 def ops():
-    from ..._generated import ops as generated
+    from ...ops import _table as generated
 
     return generated
 

@@ -7,9 +7,9 @@ from ..._tensor import Tensor
 
 def parameters_to_vector(parameters) -> Tensor:
     """All parameters flattened and concatenated, in iteration order (differentiable)."""
-    from ... import _generated
+    from ...ops import _table
 
-    return _generated.ops.cat([p.reshape(-1) for p in parameters])
+    return _table.cat([p.reshape(-1) for p in parameters])
 
 
 def vector_to_parameters(vec: Tensor, parameters) -> None:

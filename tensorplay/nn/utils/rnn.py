@@ -9,7 +9,7 @@ def pad_sequence(sequences, batch_first: bool = False, padding_value: float = 0.
                  padding_side: str = "right") -> Tensor:
     """Sequences of shape (L_i, *) become one (max L, B, *) tensor ((B, max L, *) with
     batch_first), padded with `padding_value` on the right (or left). Differentiable."""
-    from ..._generated import ops
+    from ...ops import _table as ops
 
     if padding_side not in ("left", "right"):
         raise ValueError(f"Expected padding_side to be one of left or right, but got {padding_side}.")

@@ -5,7 +5,7 @@ variants (`x.sin_()`) and operators (`x + y`, `2 - x`, `x[i]`)."""
 
 from .._dispatch import bind as _bind
 from .._tensor import Tensor
-from . import ops as _ops
+from . import _table as _ops
 
 _METHODS = {
     'new_zeros': _ops.new_zeros,
