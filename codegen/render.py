@@ -22,6 +22,7 @@ from .spec_yaml import FAMILIES, ROOT, SPEC_DIR
 from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+SHARED_KERNELS = "tensorplay/_support/kernels.py"
 # One module per family (tensorplay/ops/<family>/_generated.py, FAMILY_TEMPLATE); these over all ops.
 FAMILY_TEMPLATE = "family.py.jinja"
 OUTPUTS = {
@@ -61,26 +62,33 @@ class _Names:
     """How generated code refers to ops, formula helpers and kernel helpers, and where each
     helper is defined (for the `uses` lines of each block)."""
 
-    def __init__(self, ops: list[OpSpec]):
+    def __init__(self, ops: list[OpSpec], family: str | None = None):
         self.ops = {o.sig.name for o in ops}
         self.helper_where = {n: (f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
                              for n, line in module_lines(ROOT / "tensorplay" / "_support" / m).items()}
         self.helper_lines = {n: line for n, (_, line) in self.helper_where.items()}
-        self.kernel_lines = module_lines(ROOT / "tensorplay" / "_support" / "kernels.py")
+        # kernel helpers: the family's own (`K.`, tensorplay/ops/<family>/kernels.py), then the
+        # shared ones (`KS.`, tensorplay/_support/kernels.py)
+        self.kernel_where = {n: ("KS", SHARED_KERNELS, line)
+                             for n, line in module_lines(ROOT / SHARED_KERNELS).items()}
+        for fam in FAMILIES if family is None else (family,):  # None: every op's (for the tables)
+            own = f"tensorplay/ops/{fam}/kernels.py"
+            if (ROOT / own).exists():
+                self.kernel_where.update({n: ("K", own, line) for n, line in module_lines(ROOT / own).items()})
         # an op and a helper of the same name: the op wins (as it always has)
         self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
         self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
-        self.kernel = {n: f"K.{n}" for n in self.kernel_lines}
+        self.kernel = {n: f"{alias}.{n}" for n, (alias, _, _) in self.kernel_where.items()}
 
     def shown(self, sources: list[str]) -> list[str]:
         """The helpers the generated sources call, each with its file:line."""
         found = set()
         for src in sources:
-            found |= set(re.findall(r"\b([HK])\.(\w+)", src))
+            found |= set(re.findall(r"\b(H|K|KS)\.(\w+)", src))
         out = []
         for mod, name in sorted(found):
             path, line = (self.helper_where.get(name, (None, None)) if mod == "H" else
-                          ("tensorplay/_support/kernels.py", self.kernel_lines.get(name)))
+                          self.kernel_where.get(name, (None, None, None))[1:])
             if line is not None:
                 out.append(f"{mod}.{name} ({path}:{line})")
         return out
@@ -286,21 +294,21 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
-def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
+def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool, names: _Names) -> dict | None:
     """The node's fused backward, on the arrays, for an op with a `fused_backward:` kernel or
     a row-wise C helper: the C loop first, then the NumPy kernel; either may decline (None)."""
     helper = op.c_kernel["helper"] if op.c_kernel and op.c_kernel["kind"] == "row" else None
     if op.fused_backward is None and helper is None:
         return None
     optional = {a.name for a in op.sig.tensor_args if a.type.endswith("?")}
-    names = saves + (["result"] if saves_result else [])
+    saved = saves + (["result"] if saves_result else [])
     return {
-        "params": ", ".join(f"{n}=None" for n in names),
+        "params": ", ".join(f"{n}=None" for n in saved),
         "unwrap": [(n, f"None if {n} is None else {n}._data" if n in optional else f"{n}._data")
-                   for n in names],
-        "call": "".join(f"{n}, " for n in names),
+                   for n in saved],
+        "call": "".join(f"{n}, " for n in saved),
         "c": f"_c.{helper}_backward" if helper else None,
-        "kernel": f"K.{op.fused_backward}" if op.fused_backward else None,
+        "kernel": names.kernel[op.fused_backward] if op.fused_backward else None,
     }
 
 
@@ -414,7 +422,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     return {
         "fused": True,
         "c": _c_glue(op, tensors, True),
-        "fused_backward": _fused_backward(op, tensors, True),
+        "fused_backward": _fused_backward(op, tensors, True, names),
         "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
         "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
                                  if a.type != "Device?"),
@@ -442,7 +450,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
     # kernels take the tensors positionally, then the other arguments by name
     kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
     if op.kernel_impl:
-        kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
+        kernel_body = f"{names.kernel[op.kernel_impl]}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
     else:
         kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
     # a one-line kernel is the returned expression; a longer one is the function's body
@@ -492,7 +500,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
         "c": _c_glue(op, saves, "result" in uses),
         "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
                                       _saves_per_input(op, tensors), jvp),
-        "fused_backward": _fused_backward(op, saves, "result" in uses),
+        "fused_backward": _fused_backward(op, saves, "result" in uses, names),
         "fused": False,
         # only the parameters a formula reads are unpacked (no unused locals)
         "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
@@ -521,10 +529,12 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
     return functions
 
 
-def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None) -> dict:
+def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None,
+            family: str | None = None) -> dict:
     """Everything the templates lay out: one entry per op of `ops` (in spec order), one per
-    public name; `every_op` (default `ops`) are the ops formulas may call through the table."""
-    names = _Names(every_op or ops)
+    public name; `every_op` (default `ops`) are the ops formulas may call through the table;
+    `family` names the kernels module (`K.`) of a family's ops."""
+    names = _Names(every_op or ops, family)
     rule_modules = _rule_modules(ops)
     by_name: dict[str, list[OpSpec]] = {}
     for op in ops:
@@ -607,7 +617,9 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
         spec_file = f"tensorplay/ops/{family}/ops.yaml"
         mine = [o for o in ops if o.spec_file == spec_file]
         text = env.get_template(FAMILY_TEMPLATE).render(
-            **context(mine, ops), family=family, spec_file=spec_file, template_name=FAMILY_TEMPLATE)
+            **context(mine, ops, family), family=family, spec_file=spec_file,
+            has_kernels=(ROOT / "tensorplay" / "ops" / family / "kernels.py").exists(),
+            template_name=FAMILY_TEMPLATE)
         rendered[f"tensorplay/ops/{family}/_generated.py"] = text.rstrip("\n") + "\n"
     from . import c_ext
 

@@ -31,6 +31,7 @@ from .formulas import (
 )
 from .signature import Signature, parse_signature
 from .spec_yaml import (
+    FAMILIES,
     ROOT,
     SPEC_DIR,
     SpecError,
@@ -63,6 +64,8 @@ OPERATOR_NAMES = {
     "__ge__", "__and__", "__or__", "__invert__", "__getitem__", "__pos__",
 }
 C_MATH = c_grammar.C_MATH
+# Where kernels' helpers live (`{impl:}`, `fused_backward:` and the names kernel bodies call).
+KERNEL_MODULES = "tensorplay/ops/<family>/kernels.py or tensorplay/_support/kernels.py"
 
 # `torch:` names the PyTorch counterpart the oracle harness calls: torch.<path> (a function of
 # the torch module), Tensor.<name> (a method), or `none — <reason>` for an op PyTorch does not
@@ -84,7 +87,7 @@ class OpSpec:
     dtype: dict
     broadcast: bool
     kernel: str | None  # NumPy expression over the arguments
-    kernel_impl: str | None  # or the name of a hand-written function in tensorplay/_support/kernels.py
+    kernel_impl: str | None  # or the name of a hand-written function in a kernels module
     backward: dict[str, Formula | str]  # input -> formula, or "non_differentiable"
     jvp: dict[str, Formula] | str | None
     vmap: dict | str | None
@@ -108,7 +111,7 @@ class OpSpec:
     # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
     # formula}, the one node it records outside every transform; or None
     fused: dict | None = None
-    # the name of a NumPy function in tensorplay/_support/kernels.py the graph node runs instead
+    # the name of a NumPy function in a kernels module the graph node runs instead
     # of the backward formulas when nothing differentiates the backward; or None
     fused_backward: str | None = None
     spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
@@ -299,12 +302,13 @@ def _dtype(ctx: _Context, value) -> dict:
 
 
 def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
-    """A NumPy expression over the arguments, or {impl: <function in tensorplay/_support/kernels.py>}."""
+    """A NumPy expression over the arguments, or {impl: <function in a kernels module>} (the
+    family's tensorplay/ops/<family>/kernels.py or the shared tensorplay/_support/kernels.py)."""
     if isinstance(value, dict):
         _check_keys(ctx, "kernel", value, {"impl"})
         impl = value.get("impl")
         if not isinstance(impl, str) or impl not in ctx.world.kernel_helpers:
-            raise ctx.error("kernel", f"impl {impl!r} is not a function in tensorplay/_support/kernels.py")
+            raise ctx.error("kernel", f"impl {impl!r} is not a function in {KERNEL_MODULES}")
         return None, impl
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
     if isinstance(value, str) and "\n" in value.strip():
@@ -481,21 +485,20 @@ FUSED_BACKWARD = re.compile(r"K\.([A-Za-z_]\w*)")
 
 
 def _fused_backward(ctx: _Context, value) -> str | None:
-    """`fused_backward: K.<function>` — a NumPy function of tensorplay/_support/kernels.py that
+    """`fused_backward: K.<function>` — a NumPy function of a kernels module that
     the graph node runs instead of the formulas when nothing differentiates the backward
     (create_graph=False, no transform). It takes (grads, needs, shapes, **saved arrays and
     arguments), returns one array (or None) per tensor input, or None to leave it to the
     formulas, which stay the reference."""
     if value is None:
         return None
-    _want(ctx, "fused_backward", value, str, "`K.<function in tensorplay/_support/kernels.py>`")
+    _want(ctx, "fused_backward", value, str, f"`K.<function in {KERNEL_MODULES}>`")
     match = FUSED_BACKWARD.fullmatch(value.strip())
     if match is None:
         raise ctx.error("fused_backward", f"must be `K.<function>` (a NumPy function in "
-                                          f"tensorplay/_support/kernels.py), got {value!r}")
+                                          f"{KERNEL_MODULES}), got {value!r}")
     if match[1] not in ctx.world.kernel_helpers:
-        raise ctx.error("fused_backward", f"{match[1]!r} is not a function in "
-                                          "tensorplay/_support/kernels.py")
+        raise ctx.error("fused_backward", f"{match[1]!r} is not a function in {KERNEL_MODULES}")
     if not _differentiable(ctx):
         raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
     if any(a.is_tensor_list for a in ctx.sig.args) or ctx.sig.returns != [("Tensor", "result")]:
@@ -743,6 +746,15 @@ def _check_shadowing(ops: list[OpSpec], helpers: set[str]) -> None:
                 raise SpecError(f"{op.spec_file}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
 
 
+def kernel_helpers(helpers_dir: Path) -> set[str]:
+    """The NumPy helpers kernels may name: the shared tensorplay/_support/kernels.py and every
+    family's tensorplay/ops/<family>/kernels.py."""
+    found = module_functions(helpers_dir / "_support" / "kernels.py")
+    for family in FAMILIES:
+        found |= module_functions(helpers_dir / "ops" / family / "kernels.py")
+    return found
+
+
 def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
     """Read and validate every entry of the spec: each family's ops.yaml of a spec folder, in
     FAMILIES order, or one file."""
@@ -753,7 +765,7 @@ def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
                   for _, e in raw if isinstance(e.get("signature"), str)},
-        helpers=set(helper_args), kernel_helpers=module_functions(helpers_dir / "_support" / "kernels.py"),
+        helpers=set(helper_args), kernel_helpers=kernel_helpers(helpers_dir),
         helper_args=helper_args, rules=rules.registry(helpers_dir))
     ops, seen = [], {}
     for shown, entry in raw:

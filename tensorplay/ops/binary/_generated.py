@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The binary ops (tensorplay/ops/binary/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -38,9 +40,9 @@ from .. import _table as O
 # ── add ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:6
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._wrapped (tensorplay/_support/kernels.py:1157)
+#   uses KS._wrapped (tensorplay/_support/kernels.py:419)
 def _add_kernel(self, other, alpha):
-    return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
+    return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, KS._wrapped(alpha, self.dtype)))
 
 
 def _add_c_forward(self, other, alpha):
@@ -400,7 +402,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -446,7 +448,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:275
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:416)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -915,7 +917,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:519
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._isclose (tensorplay/_support/kernels.py:816)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -952,8 +954,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:540
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._closeness_args (tensorplay/_support/kernels.py:808)
-#   uses K._isclose (tensorplay/_support/kernels.py:816)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:18)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -1335,7 +1337,7 @@ signbit.__tensor_params__ = ('input',)
 # ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:741
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._xlogy (tensorplay/_support/kernels.py:1593)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -1379,9 +1381,9 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:769
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses KS._float_only (tensorplay/_support/kernels.py:604)
 def _hypot_kernel(self, other):
-    return np.hypot(K._float_only(self, "hypot"), other)
+    return np.hypot(KS._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
@@ -1422,7 +1424,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._heaviside (tensorplay/_support/kernels.py:1600)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:52)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -1463,7 +1465,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:814
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._fmod (tensorplay/_support/kernels.py:1607)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1600,9 +1602,9 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:911
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses KS._float_only (tensorplay/_support/kernels.py:604)
 def _logaddexp_kernel(self, other):
-    return np.logaddexp(K._float_only(self, "logaddexp"), other)
+    return np.logaddexp(KS._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
@@ -1639,9 +1641,9 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses KS._float_only (tensorplay/_support/kernels.py:604)
 def _logaddexp2_kernel(self, other):
-    return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
+    return np.logaddexp2(KS._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
@@ -1700,7 +1702,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._int_only (tensorplay/_support/kernels.py:1575)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1742,7 +1744,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:996
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._int_only (tensorplay/_support/kernels.py:1575)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1784,7 +1786,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1014
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._lerp (tensorplay/_support/kernels.py:1613)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1827,7 +1829,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1044
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._addcmul (tensorplay/_support/kernels.py:1726)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1869,7 +1871,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1070
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1622)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 

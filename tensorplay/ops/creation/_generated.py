@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The creation ops (tensorplay/ops/creation/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -37,10 +39,10 @@ from .. import _table as O
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _zeros_kernel(size, dtype, requires_grad):
-    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
+    return np.zeros(KS._size(size), dtype=KS._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
@@ -74,10 +76,10 @@ zeros.__tensor_params__ = ()
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _ones_kernel(size, dtype, requires_grad):
-    return np.ones(K._size(size), dtype=K._float_dtype(dtype))
+    return np.ones(KS._size(size), dtype=KS._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
@@ -111,9 +113,9 @@ ones.__tensor_params__ = ()
 # ── zeros_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:26
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _zeros_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=KS._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
@@ -147,9 +149,9 @@ zeros_like.__tensor_params__ = ('input',)
 # ── ones_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:36
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _ones_like_kernel(self, dtype, requires_grad):
-    return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
+    return np.ones(self.shape, dtype=KS._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
@@ -183,11 +185,11 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1205)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
+#   uses KS._filled (tensorplay/_support/kernels.py:454)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _full_kernel(size, fill_value, dtype, requires_grad):
-    return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
+    return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
@@ -221,10 +223,10 @@ full.__tensor_params__ = ()
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _empty_kernel(size, dtype, requires_grad):
-    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
+    return np.zeros(KS._size(size), dtype=KS._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
@@ -258,7 +260,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._arange (tensorplay/_support/kernels.py:1218)
+#   uses K._arange (tensorplay/ops/creation/kernels.py:38)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -293,9 +295,9 @@ arange.__tensor_params__ = ()
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
-    return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
+    return np.linspace(start, end, steps, dtype=np.float64).astype(KS._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
@@ -328,9 +330,9 @@ linspace.__tensor_params__ = ()
 # ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
 def _eye_kernel(n, m, dtype, requires_grad):
-    return np.eye(n, m, dtype=K._float_dtype(dtype))
+    return np.eye(n, m, dtype=KS._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
@@ -363,10 +365,10 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._filled (tensorplay/_support/kernels.py:454)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
-    return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
+    return KS._filled(self.shape, fill_value, KS._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
@@ -400,9 +402,9 @@ full_like.__tensor_params__ = ('input',)
 # ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _empty_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=KS._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
@@ -453,7 +455,7 @@ vander.__tensor_params__ = ('x',)
 # ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
+#   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
@@ -488,7 +490,7 @@ tril_indices.__tensor_params__ = ()
 # ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1140)
+#   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 

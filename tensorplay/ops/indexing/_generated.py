@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The indexing ops (tensorplay/ops/indexing/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -86,9 +88,9 @@ def _where_method(self, condition, other):
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._sort (tensorplay/_support/kernels.py:517)
+#   uses KS._sort (tensorplay/_support/kernels.py:239)
 def _sort_kernel(self, dim, descending):
-    return K._sort(self, dim, descending, False)
+    return KS._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
@@ -123,9 +125,9 @@ _overload_sort.__tensor_params__ = ('input',)
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._sort (tensorplay/_support/kernels.py:517)
+#   uses KS._sort (tensorplay/_support/kernels.py:239)
 def _sort_stable_kernel(self, stable, dim, descending):
-    return K._sort(self, dim, descending, stable)
+    return KS._sort(self, dim, descending, stable)
 
 
 class SortBackward0(OpNode):
@@ -210,7 +212,7 @@ msort.__tensor_params__ = ('input',)
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._topk (tensorplay/_support/kernels.py:555)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:23)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -247,7 +249,7 @@ topk.__tensor_params__ = ('input',)
 # ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._masked_select (tensorplay/_support/kernels.py:731)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:90)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -341,7 +343,7 @@ nonzero.__tensor_params__ = ('input',)
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._unique (tensorplay/_support/kernels.py:739)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -401,7 +403,7 @@ unique.__tensor_params__ = ('input',)
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:750)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -461,7 +463,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 # ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._searchsorted (tensorplay/_support/kernels.py:697)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:56)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -575,7 +577,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -584,7 +586,7 @@ def _index_put_kernel(self, values, indices):
         if "broadcast" not in str(exc):
             raise
         slot = np.shape(self[indices])
-        raise K.ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
+        raise KS.ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
                          f"broadcast to indexing result of shape {list(slot)}") from None
     return out
 
@@ -621,21 +623,21 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._check_index (tensorplay/_support/kernels.py:994)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._check_index (tensorplay/_support/kernels.py:375)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
-        raise K.ShapeError("index_select(): Index is supposed to be a vector")
+        raise KS.ShapeError("index_select(): Index is supposed to be a vector")
     if self.ndim == 0:
-        K._dim(dim, 0)
-        K._check_index(index, 1, "index_select")
+        KS._dim(dim, 0)
+        KS._check_index(index, 1, "index_select")
         return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
-    d = K._dim(dim, self.ndim)
+    d = KS._dim(dim, self.ndim)
     # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
     # (a separate loop there raises RuntimeError); the class is API, so it is kept.
     error = RuntimeError if d == 1 else IndexError
-    K._check_index(index, self.shape[d], "index_select", error, dim=d)
+    KS._check_index(index, self.shape[d], "index_select", error, dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
 
 
@@ -672,7 +674,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._gather_key (tensorplay/_support/kernels.py:1005)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -713,7 +715,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1027)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -755,12 +757,12 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._checked (tensorplay/_support/kernels.py:1181)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._checked (tensorplay/_support/kernels.py:435)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
-        raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
-    return np.where(mask, K._checked(value, self.dtype), self)
+        raise KS.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+    return np.where(mask, KS._checked(value, self.dtype), self)
 
 
 class MaskedFillBackward0(OpNode):
@@ -842,7 +844,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1066)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -879,7 +881,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1082)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 

@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -38,22 +40,22 @@ from .. import _table as O
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses KS.DtypeError (tensorplay/_support/kernels.py:355)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
-        raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
-                         f"and {K._torch_name(other.dtype)}")
+        raise KS.DtypeError(f"expected both operands to have the same dtype, but got {KS._torch_name(self.dtype)} "
+                         f"and {KS._torch_name(other.dtype)}")
     if self.ndim == 0 or other.ndim == 0:
-        raise K.ShapeError("both arguments to matmul need to be at least 1D, but they are "
+        raise KS.ShapeError("both arguments to matmul need to be at least 1D, but they are "
                          f"{self.ndim}D and {other.ndim}D")
     k_self = self.shape[-1]
     k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
     if k_self != k_other:
         a = "x".join(map(str, self.shape))
         b = "x".join(map(str, other.shape))
-        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
     return np.matmul(self, other)
 
 
@@ -115,7 +117,7 @@ def _linear_composite(self, weight, bias):
 def _linear_kernel(self, weight, bias):
     rows = self.reshape(-1, self.shape[-1])
     if rows.shape[1] != weight.shape[1]:
-        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
+        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
                          f"and {weight.shape[1]}x{weight.shape[0]})")
     out = np.matmul(rows, weight.T)
     if bias is not None:
@@ -432,7 +434,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._square (tensorplay/_support/kernels.py:1749)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -470,7 +472,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._inv (tensorplay/_support/kernels.py:1766)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -508,7 +510,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._square (tensorplay/_support/kernels.py:1749)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -681,7 +683,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._svd (tensorplay/_support/kernels.py:1795)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -736,7 +738,7 @@ svd.__tensor_params__ = ('input',)
 # ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._svdvals (tensorplay/_support/kernels.py:1806)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -774,7 +776,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 # ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._pinv (tensorplay/_support/kernels.py:1881)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:124)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -844,7 +846,7 @@ pinverse.__tensor_params__ = ('input',)
 # ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._qr (tensorplay/_support/kernels.py:1868)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:111)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -882,7 +884,7 @@ linalg_qr.__tensor_params__ = ('A',)
 # ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._eigh (tensorplay/_support/kernels.py:1815)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -920,7 +922,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 # ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._eigh (tensorplay/_support/kernels.py:1815)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -958,7 +960,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 # ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cholesky (tensorplay/_support/kernels.py:1833)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:79)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 

@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The loss ops (tensorplay/ops/loss/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -39,8 +41,8 @@ from .. import _table as O
 # ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1382)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:977)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:28)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:22)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -142,9 +144,9 @@ l1_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:103
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1396)
+#   uses KS._loss_coefficients (tensorplay/_support/kernels.py:497)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
-    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+    return KS._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
@@ -178,7 +180,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1459)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:42)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -733,7 +735,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     """The fused backward on the arrays, run instead of the formulas when nothing
     differentiates this backward (None: they run). C: _c.cross_entropy_backward;
-    NumPy: K._cross_entropy_fused_backward.
+    NumPy: KS._cross_entropy_fused_backward.
     """
     arrays = [None if g is None else g._data for g in grads]
     self = self._data
@@ -741,7 +743,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
     weight = None if weight is None else weight._data
     out = _c.cross_entropy_backward(arrays, needs, shapes, self, target, weight, **params)
     if out is None:
-        out = K._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
+        out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 

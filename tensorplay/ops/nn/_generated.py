@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The nn ops (tensorplay/ops/nn/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -39,7 +41,7 @@ from .. import _table as O
 # ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:104)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:36)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -77,7 +79,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:34
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:134)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:66)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -116,7 +118,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:56
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:171)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:103)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -155,15 +157,15 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:77
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:213)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:145)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses KS._nn_pad_hw (tensorplay/_support/kernels.py:43)
+#   uses KS._nn_windows (tensorplay/_support/kernels.py:35)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    win = KS._nn_windows(KS._nn_pad_hw(x, p, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
     return out[0] if unbatched else out
 
@@ -202,8 +204,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -247,8 +249,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:217)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -290,21 +292,21 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:229)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:36)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:54)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:194)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:46)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:93)
+#   uses KS._nn_pad_hw (tensorplay/_support/kernels.py:43)
+#   uses KS._nn_windows (tensorplay/_support/kernels.py:35)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    win = KS._nn_windows(KS._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
-        div = K._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
         total = win.sum(axis=(-2, -1))
         out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
         return out[0] if unbatched else out
-    div = K._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+    div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = (win.sum(axis=(-2, -1), dtype=np.float32) / div).astype(x.dtype) if x.dtype == np.float16 \
         else win.sum(axis=(-2, -1)) / div  # float16 sums in float32, as PyTorch
     return out[0] if unbatched else out
@@ -344,7 +346,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:247)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:161)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -392,16 +394,16 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if self.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
-        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {K._torch_name(self.dtype)}")
+        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {KS._torch_name(self.dtype)}")
     if train is False or p == 0.0:
         return self.copy(), np.ones(self.shape, dtype=np.bool_)
-    mask = K._rng(None).random(self.shape) >= p
+    mask = KS._rng(None).random(self.shape) >= p
     scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
     return np.where(mask, self * self.dtype.type(scale), self.dtype.type(0)), mask
 
@@ -440,7 +442,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:296)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -508,12 +510,12 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._check_index (tensorplay/_support/kernels.py:994)
+#   uses KS._check_index (tensorplay/_support/kernels.py:375)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {self.dtype}")
-    K._check_index(self, weight.shape[0], "embedding")
+    KS._check_index(self, weight.shape[0], "embedding")
     return weight[self]
 
 
@@ -550,7 +552,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_pad (tensorplay/_support/kernels.py:326)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -639,11 +641,11 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erf (tensorplay/_support/kernels.py:386)
+#   uses KS._erf (tensorplay/_support/kernels.py:167)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
-        return 0.5 * self * (1 + K._erf(self * np.sqrt(0.5).astype(self.dtype)))
+        return 0.5 * self * (1 + KS._erf(self * np.sqrt(0.5).astype(self.dtype)))
     if approximate == "tanh":
         k = np.sqrt(2 / np.pi).astype(self.dtype)
         return 0.5 * self * (1 + np.tanh(k * (self + 0.044715 * self * self * self)))
@@ -696,9 +698,9 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:172)
 def _silu_kernel(self):
-    return self * K._sigmoid(self)
+    return self * KS._sigmoid(self)
 
 
 def _silu_c_forward(self):
@@ -899,10 +901,10 @@ def _elu_inplace(self, alpha=1.0):
 # ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._softmax (tensorplay/_support/kernels.py:465)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
+#   uses KS._softmax (tensorplay/_support/kernels.py:211)
 def _softmax_kernel(self, dim, dtype):
-    return K._softmax(K._floating(self), dim, dtype)
+    return KS._softmax(K._floating(self), dim, dtype)
 
 
 def _softmax_c_forward(self, dim, dtype):
@@ -948,10 +950,10 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:486)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:220)
 def _log_softmax_kernel(self, dim, dtype):
-    return K._log_softmax(K._floating(self), dim, dtype)
+    return KS._log_softmax(K._floating(self), dim, dtype)
 
 
 def _log_softmax_c_forward(self, dim, dtype):
@@ -1033,8 +1035,8 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/_support/kernels.py:1372)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:474)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:244)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 

@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The pointwise ops (tensorplay/ops/pointwise/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -997,9 +999,9 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._sigmoid (tensorplay/_support/kernels.py:391)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:172)
 def _sigmoid_kernel(self):
-    return K._sigmoid(self)
+    return KS._sigmoid(self)
 
 
 def _sigmoid_c_forward(self):
@@ -1048,9 +1050,9 @@ def _sigmoid_inplace(self):
 # ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:346
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erf (tensorplay/_support/kernels.py:386)
+#   uses KS._erf (tensorplay/_support/kernels.py:167)
 def _erf_kernel(self):
-    return K._erf(self)
+    return KS._erf(self)
 
 
 class ErfBackward0(OpNode):
@@ -1172,12 +1174,12 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
         if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
-            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{K._torch_name(self.dtype)}'")
+            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{KS._torch_name(self.dtype)}'")
         return self.copy()
     return np.round(self) if decimals == 0 else np.round(self, decimals)
 
@@ -1260,7 +1262,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:433
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._clamp (tensorplay/_support/kernels.py:399)
+#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:13)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -1301,9 +1303,9 @@ def _clamp_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def __to_copy_kernel(self, dtype):
-    return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
+    return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
@@ -1375,9 +1377,9 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._filled (tensorplay/_support/kernels.py:1200)
+#   uses KS._filled (tensorplay/_support/kernels.py:454)
 def _fill_kernel(self, value):
-    return K._filled(self.shape, value, self.dtype)
+    return KS._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
@@ -1641,9 +1643,9 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_only (tensorplay/_support/kernels.py:1568)
+#   uses KS._float_only (tensorplay/_support/kernels.py:604)
 def _frac_kernel(self):
-    return np.subtract(self, np.trunc(K._float_only(self, "frac")))
+    return np.subtract(self, np.trunc(KS._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
@@ -1932,7 +1934,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erfc (tensorplay/_support/kernels.py:1582)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:38)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1974,7 +1976,7 @@ def _erfc_inplace(self):
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1169)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:30)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -2016,7 +2018,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._logit (tensorplay/_support/kernels.py:1587)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:43)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -2059,7 +2061,7 @@ def _logit_inplace(self, eps=None):
 # ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erfinv (tensorplay/_support/kernels.py:1670)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:49)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -2102,7 +2104,7 @@ def _erfinv_inplace(self):
 # ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._lgamma (tensorplay/_support/kernels.py:1696)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:75)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -2145,7 +2147,7 @@ def _lgamma_inplace(self):
 # ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._digamma (tensorplay/_support/kernels.py:1701)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:80)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -2188,7 +2190,7 @@ def _digamma_inplace(self):
 # ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._polygamma (tensorplay/_support/kernels.py:1706)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:85)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -2269,7 +2271,7 @@ def _mvlgamma_inplace(self, p):
 # ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._i0 (tensorplay/_support/kernels.py:1716)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:95)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -2312,7 +2314,7 @@ def _i0_inplace(self):
 # ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._i1 (tensorplay/_support/kernels.py:1721)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:100)
 def _special_i1_kernel(self):
     return K._i1(self)
 

@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The random ops (tensorplay/ops/random/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -39,12 +41,12 @@ from .. import _table as O
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
-    return K._rng(generator).random(K._size(size)).astype(dt)
+    return KS._rng(generator).random(KS._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
@@ -79,12 +81,12 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1236)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
-    return K._rng(generator).standard_normal(K._size(size)).astype(dt)
+    return KS._rng(generator).standard_normal(KS._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
@@ -119,7 +121,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._randint (tensorplay/_support/kernels.py:1256)
+#   uses K._randint (tensorplay/ops/random/kernels.py:34)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -156,7 +158,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._randint (tensorplay/_support/kernels.py:1256)
+#   uses K._randint (tensorplay/ops/random/kernels.py:34)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -193,11 +195,11 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
-    return K._rng(None).random(self.shape).astype(dt)
+    return KS._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
@@ -232,11 +234,11 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1263)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
-    return K._rng(None).standard_normal(self.shape).astype(dt)
+    return KS._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
@@ -271,11 +273,11 @@ randn_like.__tensor_params__ = ('input',)
 # ── bernoulli ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:82
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
-        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{KS._torch_name(self.dtype)}'")
     if not np.all((self >= 0) & (self <= 1)):
         raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
     return K._bernoulli(self, self.shape, generator, self.dtype)
@@ -314,14 +316,14 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 # ── bernoulli.p ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:105
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1300)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
                         "in a tensor use tp.bernoulli(p))")
     if not 0 <= p <= 1:
-        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={K._g(p)}")
+        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={KS._g(p)}")
     return K._bernoulli(p, self.shape, generator, self.dtype)
 
 
@@ -362,7 +364,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._multinomial (tensorplay/_support/kernels.py:1332)
+#   uses K._multinomial (tensorplay/ops/random/kernels.py:84)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
@@ -398,7 +400,7 @@ multinomial.__tensor_params__ = ('input',)
 # ── normal.Tensor_float ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:147
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -436,7 +438,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # ── normal.float_Tensor ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:164
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -474,7 +476,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # ── normal.Tensor_Tensor ──────────────────────────────────────── tensorplay/ops/random/ops.yaml:179
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -514,11 +516,11 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._float_dtype (tensorplay/_support/kernels.py:430)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses KS._float_dtype (tensorplay/_support/kernels.py:188)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
-    return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
+    return K._normal_sample(np.full(KS._size(size), float(mean)), std, generator, KS._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
@@ -553,7 +555,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 # ── normal.inplace ────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:210
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1290)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -595,7 +597,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._randperm (tensorplay/_support/kernels.py:1362)
+#   uses K._randperm (tensorplay/ops/random/kernels.py:114)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
@@ -631,10 +633,10 @@ randperm.__tensor_params__ = ()
 # ── randint_like ──────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:235
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
-    return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
+    return K._random_ints(self, 0, high, generator, KS._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
@@ -669,10 +671,10 @@ _overload_randint_like.__tensor_params__ = ('input',)
 # ── randint_like.low ──────────────────────────────────────────── tensorplay/ops/random/ops.yaml:248
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
-    return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
+    return K._random_ints(self, low, high, generator, KS._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
@@ -707,14 +709,14 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 # ── uniform ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:259
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
-        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={K._g(from_)} > to={K._g(to)}")
-    return K._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={KS._g(from_)} > to={KS._g(to)}")
+    return KS._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
 
 
 class UniformBackward0(OpNode):
@@ -754,7 +756,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 # ── random ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:277
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._random_ints (tensorplay/_support/kernels.py:1317)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -796,16 +798,16 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 # ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:294
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
-                           f"floating point but you specified {K._torch_name(self.dtype)}")
+                           f"floating point but you specified {KS._torch_name(self.dtype)}")
     if not lambd > 0:
-        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={K._g(lambd)}")
-    return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={KS._g(lambd)}")
+    return KS._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
 
 
 class ExponentialBackward0(OpNode):
@@ -845,14 +847,14 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:314
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
     if not 0 < p < 1:
-        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={K._g(p)}")
-    return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={KS._g(p)}")
+    return KS._rng(generator).geometric(p, self.shape).astype(self.dtype)
 
 
 class GeometricBackward0(OpNode):
@@ -892,14 +894,14 @@ def _geometric_inplace(self, p, *, generator=None):
 # ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:333
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1271)
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
-        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={K._g(std)}")
-    return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={KS._g(std)}")
+    return KS._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
 
 
 class LogNormalBackward0(OpNode):
@@ -939,8 +941,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:351
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._g (tensorplay/_support/kernels.py:1285)
-#   uses K._rng (tensorplay/_support/kernels.py:1249)
+#   uses KS._g (tensorplay/_support/kernels.py:474)
+#   uses KS._rng (tensorplay/_support/kernels.py:459)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -948,8 +950,8 @@ def _cauchy_kernel(self, median, sigma, generator):
         raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {name}")
     if not sigma > 0:
-        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={K._g(sigma)}")
-    return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={KS._g(sigma)}")
+    return (median + sigma * KS._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
 
 
 class CauchyBackward0(OpNode):

@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The reduction ops (tensorplay/ops/reduction/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -38,10 +40,10 @@ from .. import _table as O
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
+    return np.sum(self, axis=KS._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
@@ -78,20 +80,20 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.DtypeError (tensorplay/_support/kernels.py:968)
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
-#   uses K._torch_name (tensorplay/_support/kernels.py:801)
+#   uses KS.DtypeError (tensorplay/_support/kernels.py:355)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:305)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
-    dt = self.dtype if dtype is None else K._np_dtype(dtype)
+    dt = self.dtype if dtype is None else KS._np_dtype(dtype)
     if dt.kind != "f":
         which = "Input" if dtype is None else "Optional"
-        raise K.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {K._torch_name(dt)}")
+        raise KS.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {KS._torch_name(dt)}")
     x = self if self.dtype == dt else self.astype(dt)
-    return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return np.mean(x, axis=KS._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class MeanBackward0(OpNode):
@@ -129,10 +131,10 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:54
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:828)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _prod_kernel(self, dim, keepdim, dtype):
-    return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+    return np.prod(self, axis=KS._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
@@ -169,7 +171,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:80
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._minmax (tensorplay/_support/kernels.py:769)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -207,7 +209,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:99
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._minmax (tensorplay/_support/kernels.py:769)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -263,7 +265,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:130
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -356,7 +358,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:184
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:494)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -431,7 +433,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._argext (tensorplay/_support/kernels.py:780)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -468,7 +470,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._argext (tensorplay/_support/kernels.py:780)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -505,11 +507,11 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:261
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
-#   uses K._var_args (tensorplay/_support/kernels.py:836)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
+#   uses KS._var_args (tensorplay/_support/kernels.py:312)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    dim, ddof = K._var_args(dim, unbiased, correction)
-    axes = K._axes(dim, self.ndim)
+    dim, ddof = KS._var_args(dim, unbiased, correction)
+    axes = KS._axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
     x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
     centered = x - np.mean(x, axis=axes, keepdims=True)
@@ -577,9 +579,9 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _logsumexp_kernel(self, dim, keepdim):
-    axes = K._axes(dim, self.ndim)
+    axes = KS._axes(dim, self.ndim)
     if self.ndim == 0:
         return self.copy()
     m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
@@ -624,7 +626,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._norm (tensorplay/_support/kernels.py:857)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:161)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -664,9 +666,9 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _all_kernel(self, dim, keepdim):
-    return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return np.all(self, axis=KS._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AllBackward0(OpNode):
@@ -701,9 +703,9 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _any_kernel(self, dim, keepdim):
-    return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return np.any(self, axis=KS._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AnyBackward0(OpNode):
@@ -738,11 +740,11 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._dim (tensorplay/_support/kernels.py:364)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:422)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:180)
 def _cumsum_kernel(self, dim, dtype):
-    d = K._dim(dim, self.ndim)
-    dt = K._np_dtype(dtype)
+    d = KS._dim(dim, self.ndim)
+    dt = KS._np_dtype(dtype)
     if self.ndim == 0:
         if dt is None:
             dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
@@ -788,7 +790,7 @@ cumsum.__tensor_params__ = ('input',)
 # ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._kthvalue (tensorplay/_support/kernels.py:592)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:39)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -848,7 +850,7 @@ _overload_median.__tensor_params__ = ('input',)
 # ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._median_dim (tensorplay/_support/kernels.py:617)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -908,7 +910,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 # ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._median_dim (tensorplay/_support/kernels.py:617)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -945,7 +947,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._mode (tensorplay/_support/kernels.py:634)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:76)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -982,7 +984,7 @@ mode.__tensor_params__ = ('input',)
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._histc (tensorplay/_support/kernels.py:691)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:118)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
@@ -1019,7 +1021,7 @@ histc.__tensor_params__ = ('input',)
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._histc_rows (tensorplay/_support/kernels.py:677)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:104)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
@@ -1193,7 +1195,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1634)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:184)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1231,7 +1233,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1268,7 +1270,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1641)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1305,7 +1307,7 @@ cummin.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumprod (tensorplay/_support/kernels.py:1657)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:207)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

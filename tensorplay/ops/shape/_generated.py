@@ -1,7 +1,8 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
 """The shape ops (tensorplay/ops/shape/ops.yaml), one section each: the NumPy kernel (helpers
-qualified: `K.` is tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py),
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +13,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 import numpy as np
 
 from ..._support import formula_helpers as H
-from ..._support import kernels as K
+from ..._support import kernels as KS
+from . import kernels as K
 from ..._dispatch import OpDef
 from ..._base_args import DtypeRules as _DtypeRules
 from ..._base_args import check_dtypes as _check_dtypes
@@ -38,7 +40,7 @@ from .. import _table as O
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._shape (tensorplay/_support/kernels.py:453)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
@@ -77,21 +79,21 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._size (tensorplay/_support/kernels.py:436)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._size (tensorplay/_support/kernels.py:194)
 def _expand_kernel(self, size):
-    size = K._size(size)
+    size = KS._size(size)
     if len(size) < self.ndim:
-        raise K.ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+        raise KS.ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
                          f"equal to the number of dimensions in the tensor ({self.ndim})")
     lead = len(size) - self.ndim
     if -1 in size[:lead]:
-        raise K.ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+        raise KS.ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
                          f"non-existing dimension {size.index(-1)}")
     target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i, s in enumerate(self.shape):
         if s != 1 and s != target[lead + i]:
-            raise K.ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
+            raise KS.ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
                              f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
                              f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
     # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
@@ -171,11 +173,11 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/_support/kernels.py:344)
+#   uses KS._axes (tensorplay/_support/kernels.py:125)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
-    axes = K._axes(dim, self.ndim)
+    axes = KS._axes(dim, self.ndim)
     if axes is None:
         return self.view()
     return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
@@ -215,9 +217,9 @@ squeeze.__tensor_params__ = ('input',)
 # ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _transpose_kernel(self, dim0, dim1):
-    return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
+    return np.swapaxes(self, KS._dim(dim0, self.ndim), KS._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
@@ -291,18 +293,18 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._shape (tensorplay/_support/kernels.py:453)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
         if "copy" in str(exc):
-            raise K.ShapeError("view size is not compatible with input tensor's size and stride (at "
+            raise KS.ShapeError("view size is not compatible with input tensor's size and stride (at "
                              "least one dimension spans across two contiguous subspaces). Use "
                              ".reshape(...) instead.") from None
-        raise K.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
+        raise KS.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 
 class ViewBackward0(OpNode):
@@ -417,18 +419,18 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
     if len(src) != len(dst):
-        raise K.ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
+        raise KS.ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
                          f"contain the same number of dims as destination ({dst} dims)")
-    src = [K._dim(d, self.ndim) for d in src]
-    dst = [K._dim(d, self.ndim) for d in dst]
+    src = [KS._dim(d, self.ndim) for d in src]
+    dst = [KS._dim(d, self.ndim) for d in dst]
     if len(set(src)) != len(src) or len(set(dst)) != len(dst):
-        raise K.ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
+        raise KS.ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
     if self.ndim == 0:
         return self.view()
     return np.moveaxis(self, src, dst)
@@ -468,13 +470,13 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
-    axes = [K._dim(d, self.ndim) for d in dims]
+    axes = [KS._dim(d, self.ndim) for d in dims]
     if len(set(axes)) != len(axes):
-        raise K.ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
+        raise KS.ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
     if self.ndim == 0 or not axes:
         return self.copy()
     return np.flip(self, axes).copy()
@@ -513,7 +515,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._repeat (tensorplay/_support/kernels.py:880)
+#   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -551,24 +553,24 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:972)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:359)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
-        raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
+        raise KS.ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
         if t.ndim == 0:
-            raise K.ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+            raise KS.ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
     ref = tensors[0]
-    d = K._dim(dim, ref.ndim)
+    d = KS._dim(dim, ref.ndim)
     for i, t in enumerate(tensors[1:], 1):
         if t.ndim != ref.ndim:
-            raise K.ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
+            raise KS.ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
                              f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
         for k in range(ref.ndim):
             if k != d and t.shape[k] != ref.shape[k]:
-                raise K.ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
+                raise KS.ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
                                  f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
                                  f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
     return np.concatenate(tensors, axis=d)
@@ -607,7 +609,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._stack (tensorplay/_support/kernels.py:890)
+#   uses K._stack (tensorplay/ops/shape/kernels.py:34)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -645,7 +647,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._split (tensorplay/_support/kernels.py:919)
+#   uses K._split (tensorplay/ops/shape/kernels.py:45)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -684,15 +686,15 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
-#   uses K._split (tensorplay/_support/kernels.py:919)
+#   uses K._split (tensorplay/ops/shape/kernels.py:45)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
-        raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
+        raise KS.ShapeError("chunk expects at least a 1-dimensional tensor")
     if chunks <= 0:
-        raise K.ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    d = K._dim(dim, self.ndim)
+        raise KS.ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = KS._dim(dim, self.ndim)
     n = self.shape[d]
     if n == 0:
         return K._split(self, [0] * chunks, d)
@@ -732,11 +734,11 @@ chunk.__tensor_params__ = ('input',)
 # ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
-    d = K._dim(dim, self.ndim)
+    d = KS._dim(dim, self.ndim)
     return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
 
 
@@ -773,18 +775,18 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
-        raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
-    d = K._dim(dim, self.ndim)
+        raise KS.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = KS._dim(dim, self.ndim)
     n = self.shape[d]
     if not -n <= start <= n:
         raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
     start = start + n if start < 0 else start
     if length < 0 or start + length > n:
-        raise K.ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+        raise KS.ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return self[(slice(None),) * d + (slice(start, start + length),)]
 
 
@@ -821,12 +823,12 @@ narrow.__tensor_params__ = ('input',)
 # ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._dim (tensorplay/_support/kernels.py:364)
+#   uses KS._dim (tensorplay/_support/kernels.py:145)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
         raise IndexError("select() cannot be applied to a 0-dim tensor.")
-    d = K._dim(dim, self.ndim)
+    d = KS._dim(dim, self.ndim)
     n = self.shape[d]
     if not -n <= index < n:
         raise IndexError(f"select(): index {index} out of range for tensor of size "
@@ -867,7 +869,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._unflatten (tensorplay/_support/kernels.py:930)
+#   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -906,13 +908,13 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
     if self.ndim == 2:
         return np.diagonal(self, diagonal).copy()
-    raise K.ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
+    raise KS.ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
 
 class DiagBackward0(OpNode):
@@ -983,7 +985,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._diagonal (tensorplay/_support/kernels.py:949)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -1021,10 +1023,10 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
-        raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
+        raise KS.ShapeError("tril: input tensor must have at least 2 dimensions")
     return np.tril(self, diagonal)
 
 
@@ -1060,10 +1062,10 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K.ShapeError (tensorplay/_support/kernels.py:964)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:351)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
-        raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
+        raise KS.ShapeError("triu: input tensor must have at least 2 dimensions")
     return np.triu(self, diagonal)
 
 
@@ -1099,7 +1101,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._as_strided (tensorplay/_support/kernels.py:1537)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -1192,7 +1194,7 @@ diag_embed.__tensor_params__ = ('input',)
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._unfold (tensorplay/_support/kernels.py:1121)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
