@@ -64,9 +64,15 @@ class _Names:
 
     def __init__(self, ops: list[OpSpec], family: str | None = None):
         self.ops = {o.sig.name for o in ops}
-        self.helper_where = {n: (f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
+        # formula helpers: the family's own (`H.`, tensorplay/ops/<family>/formulas.py), then the
+        # shared ones (`HS.`, tensorplay/_support/formula_helpers.py, which re-exports loss_helpers)
+        self.helper_where = {n: ("HS", f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
                              for n, line in module_lines(ROOT / "tensorplay" / "_support" / m).items()}
-        self.helper_lines = {n: line for n, (_, line) in self.helper_where.items()}
+        for fam in FAMILIES if family is None else (family,):
+            own = f"tensorplay/ops/{fam}/formulas.py"
+            if (ROOT / own).exists():
+                self.helper_where.update({n: ("H", own, line) for n, line in module_lines(ROOT / own).items()})
+        self.helper_lines = {n: line for n, (_, _, line) in self.helper_where.items()}
         # kernel helpers: the family's own (`K.`, tensorplay/ops/<family>/kernels.py), then the
         # shared ones (`KS.`, tensorplay/_support/kernels.py)
         self.kernel_where = {n: ("KS", SHARED_KERNELS, line)
@@ -76,7 +82,7 @@ class _Names:
             if (ROOT / own).exists():
                 self.kernel_where.update({n: ("K", own, line) for n, line in module_lines(ROOT / own).items()})
         # an op and a helper of the same name: the op wins (as it always has)
-        self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
+        self.formula = {n: f"{alias}.{n}" for n, (alias, _, _) in self.helper_where.items() if n not in self.ops}
         self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
         self.kernel = {n: f"{alias}.{n}" for n, (alias, _, _) in self.kernel_where.items()}
 
@@ -84,11 +90,11 @@ class _Names:
         """The helpers the generated sources call, each with its file:line."""
         found = set()
         for src in sources:
-            found |= set(re.findall(r"\b(H|K|KS)\.(\w+)", src))
+            found |= set(re.findall(r"\b(H|HS|K|KS)\.(\w+)", src))
         out = []
         for mod, name in sorted(found):
-            path, line = (self.helper_where.get(name, (None, None)) if mod == "H" else
-                          self.kernel_where.get(name, (None, None, None))[1:])
+            where = self.helper_where if mod in ("H", "HS") else self.kernel_where
+            path, line = where.get(name, (None, None, None))[1:]
             if line is not None:
                 out.append(f"{mod}.{name} ({path}:{line})")
         return out
@@ -160,7 +166,7 @@ def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> 
             continue
         expr = qualify(f.source, names.derivative, _locals(op))
         if op.broadcast:
-            expr = f"H.sum_to({expr}, shapes[{i}])"
+            expr = f"{names.formula['sum_to']}({expr}, shapes[{i}])"
         out.append(f"({expr}) if needs[{i}] else None")
     return out
 
@@ -186,7 +192,7 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
         if n in op.jvp:
             expr = qualify(op.jvp[n].source, names.derivative, _locals(op))
             if op.broadcast:
-                expr = f"H.expand_to({expr}, _out_shape)"
+                expr = f"{names.formula['expand_to']}({expr}, _out_shape)"
             terms.append((n, expr))
     return {"kind": "terms", "terms": terms,
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
@@ -619,6 +625,7 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
         text = env.get_template(FAMILY_TEMPLATE).render(
             **context(mine, ops, family), family=family, spec_file=spec_file,
             has_kernels=(ROOT / "tensorplay" / "ops" / family / "kernels.py").exists(),
+            has_formulas=(ROOT / "tensorplay" / "ops" / family / "formulas.py").exists(),
             template_name=FAMILY_TEMPLATE)
         rendered[f"tensorplay/ops/{family}/_generated.py"] = text.rstrip("\n") + "\n"
     from . import c_ext

@@ -762,6 +762,8 @@ def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -
            for entry in read_entries(file, shown)]
     helper_args = {n: a for m in HELPER_MODULES
                    for n, a in module_signatures(helpers_dir / "_support" / m).items()}
+    for family in FAMILIES:  # each family's own formula helpers
+        helper_args.update(module_signatures(helpers_dir / "ops" / family / "formulas.py"))
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
                   for _, e in raw if isinstance(e.get("signature"), str)},

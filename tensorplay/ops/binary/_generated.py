@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The binary ops (tensorplay/ops/binary/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -1051,13 +1052,13 @@ def _multiply_inplace(self, other):
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:594
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:133)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
     if rounding_mode is None:
         return O.div(self, other)
-    if self.is_floating_point() or isinstance(other, float) or (H._is_tensor(other) and other.is_floating_point()):
+    if self.is_floating_point() or isinstance(other, float) or (HS._is_tensor(other) and other.is_floating_point()):
         return O.floor(O.div(self, other)) if rounding_mode == "floor" else O.trunc(O.div(self, other))
     q = O.floor_divide(self, other)
     if rounding_mode == "floor":
@@ -1585,9 +1586,9 @@ fmin.__tensor_params__ = ('input', 'other')
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:893
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:133)
 def _float_power_composite(self, exponent):
-    return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
+    return O.pow(self.double(), exponent.double() if HS._is_tensor(exponent) else exponent)
 
 
 
@@ -1914,10 +1915,10 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1099
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:253)
-#   uses H.float_power_base (tensorplay/_support/formula_helpers.py:1752)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:133)
 def _float_power_inplace_composite(self, exponent):
-    return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
+    return O.pow(H.float_power_base(self), exponent.double() if HS._is_tensor(exponent) else exponent)
 
 
 
@@ -1999,14 +2000,14 @@ addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as 
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
     )
 
 
@@ -2016,9 +2017,9 @@ def _add_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
     return out
 
 
@@ -2033,14 +2034,14 @@ _op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
     )
 
 
@@ -2050,9 +2051,9 @@ def _sub_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
     return out
 
 
@@ -2067,13 +2068,13 @@ _op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * other, shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * self, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * other, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * self, shapes[1])) if needs[1] else None,
     )
 
 
@@ -2082,9 +2083,9 @@ def _mul_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * other, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * other, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * self, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * self, _out_shape))
     return out
 
 
@@ -2099,13 +2100,13 @@ _op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad / other, shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad / other, shapes[0])) if needs[0] else None,
+        (HS.sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2114,9 +2115,9 @@ def _div_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t / other, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t / other, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * result / other, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * result / other, _out_shape))
     return out
 
 
@@ -2131,15 +2132,15 @@ _op_div.jvp = _div_jvp
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:272)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:259)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
+#   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(H.pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
-        (H.sum_to(H.pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+        (HS.sum_to(H.pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H.pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2148,9 +2149,9 @@ def _pow_jvp(tangents, self, exponent, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(H.pow_backward_self(self_t, self, exponent), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H.pow_backward_self(self_t, self, exponent), _out_shape))
     if exponent_t is not None:
-        out = H.add_tangent(out, H.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
     return out
 
 
@@ -2165,13 +2166,13 @@ _op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2180,9 +2181,9 @@ def _maximum_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self > other, self_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, self_t / 2, O.where(self > other, self_t, 0.0)), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
     return out
 
 
@@ -2197,13 +2198,13 @@ _op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2212,9 +2213,9 @@ def _minimum_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self < other, self_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, self_t / 2, O.where(self < other, self_t, 0.0)), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
     return out
 
 
@@ -2229,13 +2230,13 @@ _op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * other / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * self / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * other / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(-grad * self / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2244,9 +2245,9 @@ def _atan2_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * other / (self * self + other * other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * other / (self * self + other * other), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * self / (self * self + other * other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
 
@@ -2261,13 +2262,13 @@ _op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * O.floor(self / other), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(-grad * O.floor(self / other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2276,9 +2277,9 @@ def _remainder_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * O.floor(self / other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * O.floor(self / other), _out_shape))
     return out
 
 
@@ -2293,13 +2294,13 @@ _op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:795)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
-        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
-        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H.derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2308,9 +2309,9 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     return out
 
 
@@ -2502,13 +2503,13 @@ _op_equal.vmap_rule = R.data_dependent
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
     )
 
 
@@ -2517,9 +2518,9 @@ def _xlogy_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * self / other, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
 
@@ -2534,13 +2535,13 @@ _op_xlogy.jvp = _xlogy_jvp
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * self / result, shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * other / result, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * self / result, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * other / result, shapes[1])) if needs[1] else None,
     )
 
 
@@ -2549,9 +2550,9 @@ def _hypot_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * self / result, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * self / result, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * other / result, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
 
@@ -2575,13 +2576,13 @@ _op_hypot.jvp = _hypot_jvp
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * O.divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(-grad * O.divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2590,9 +2591,9 @@ def _fmod_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
 
@@ -2607,13 +2608,13 @@ _op_fmod.jvp = _fmod_jvp
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
-        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2622,9 +2623,9 @@ def _fmax_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), self_t, 0.0), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), self_t, 0.0), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
 
@@ -2639,13 +2640,13 @@ _op_fmax.jvp = _fmax_jvp
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
-        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2654,9 +2655,9 @@ def _fmin_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), self_t, 0.0), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), self_t, 0.0), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
 
@@ -2671,13 +2672,13 @@ _op_fmin.jvp = _fmin_jvp
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad / (1 + O.exp(other - self)), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad / (1 + O.exp(self - other)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad / (1 + O.exp(other - self)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad / (1 + O.exp(self - other)), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2686,9 +2687,9 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp(other - self)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t / (1 + O.exp(other - self)), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
 
@@ -2703,13 +2704,13 @@ _op_logaddexp.jvp = _logaddexp_jvp
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad / (1 + O.exp2(other - self)), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad / (1 + O.exp2(self - other)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad / (1 + O.exp2(other - self)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad / (1 + O.exp2(self - other)), shapes[1])) if needs[1] else None,
     )
 
 
@@ -2718,9 +2719,9 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp2(other - self)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t / (1 + O.exp2(other - self)), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
 
@@ -2754,14 +2755,14 @@ _op_logaddexp2.jvp = _logaddexp2_jvp
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * weight, shapes[1])) if needs[1] else None,
-        (H.sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * weight, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
     )
 
 
@@ -2770,11 +2771,11 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * (1 - weight), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * (1 - weight), _out_shape))
     if end_t is not None:
-        out = H.add_tangent(out, H.expand_to(end_t * weight, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(end_t * weight, _out_shape))
     if weight_t is not None:
-        out = H.add_tangent(out, H.expand_to(weight_t * (end - self), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
 
@@ -2790,15 +2791,15 @@ _op_lerp.jvp = _lerp_jvp
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
-        (H.sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
     )
 
 
@@ -2808,11 +2809,11 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if tensor1_t is not None:
-        out = H.add_tangent(out, H.expand_to(tensor1_t * tensor2 * value, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(tensor1_t * tensor2 * value, _out_shape))
     if tensor2_t is not None:
-        out = H.add_tangent(out, H.expand_to(tensor2_t * tensor1 * value, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
 
@@ -2828,15 +2829,15 @@ _op_addcmul.jvp = _addcmul_jvp
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
-        (H.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
+        (HS.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
     )
 
 
@@ -2846,11 +2847,11 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if tensor1_t is not None:
-        out = H.add_tangent(out, H.expand_to(tensor1_t * value / tensor2, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(tensor1_t * value / tensor2, _out_shape))
     if tensor2_t is not None:
-        out = H.add_tangent(out, H.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The indexing ops (tensorplay/ops/indexing/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -820,7 +821,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:513
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1143)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -922,7 +923,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:586
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -944,7 +945,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1244)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -966,7 +967,7 @@ def _index_copy_inplace(self, dim, index, source):
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:619
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1263)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -984,7 +985,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1288)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -1006,7 +1007,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1299)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -1028,7 +1029,7 @@ def _masked_scatter_inplace(self, mask, source):
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1318)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -1046,7 +1047,7 @@ take.__tensor_params__ = ('input', 'index')
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1332)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -1126,14 +1127,14 @@ take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and 
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
         None,
-        (H.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
-        (H.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+        (HS.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
     )
 
 
@@ -1142,9 +1143,9 @@ def _where_jvp(tangents, condition, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(condition, self_t, 0.0), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(condition, self_t, 0.0), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.where(condition, 0.0, other_t), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(condition, 0.0, other_t), _out_shape))
     return out
 
 
@@ -1171,7 +1172,7 @@ def _sort_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
     return out
 
 
@@ -1198,7 +1199,7 @@ def _sort_stable_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
     return out
 
 
@@ -1225,7 +1226,7 @@ def _topk_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
     return out
 
 
@@ -1240,14 +1241,14 @@ _op_topk.jvp = _topk_jvp
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
 #   vmap: {'custom': 'masked_select'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:547)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
 def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
         None,
     )
 
@@ -1257,7 +1258,7 @@ def _masked_select_jvp(tangents, self, mask, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.masked_select(self_t, mask), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
     return out
 
 
@@ -1353,14 +1354,14 @@ _op_index_backward.vmap_rule = R.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:641)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
         (O.index_put(grad, indices, 0.0)) if needs[0] else None,
-        (H.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
+        (HS.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
     )
 
 
@@ -1369,9 +1370,9 @@ def _index_put_jvp(tangents, self, values, result, **params):
     indices = params["indices"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.index_put(self_t, indices, 0.0))
+        out = HS.add_tangent(out, O.index_put(self_t, indices, 0.0))
     if values_t is not None:
-        out = H.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
     return out
 
 
@@ -1387,7 +1388,7 @@ _op_index_put.vmap_rule = R.index_put_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:389)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:664)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -1403,7 +1404,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.index_select(self_t, dim, index))
+        out = HS.add_tangent(out, O.index_select(self_t, dim, index))
     return out
 
 
@@ -1419,7 +1420,7 @@ _op_index_select.vmap_rule = R.index_select_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:334)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:691)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -1435,7 +1436,7 @@ def _gather_jvp(tangents, self, index, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, index))
+        out = HS.add_tangent(out, O.gather(self_t, dim, index))
     return out
 
 
@@ -1452,7 +1453,7 @@ _op_gather.vmap_rule = R.gather_rule
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:410)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -1469,9 +1470,9 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t)
+        out = HS.add_tangent(out, self_t)
     if src_t is not None:
-        out = H.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
+        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
 
@@ -1487,12 +1488,12 @@ _op_scatter_add.vmap_rule = R.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
         None,
     )
 
@@ -1502,7 +1503,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
 
@@ -1518,8 +1519,8 @@ _op_masked_fill.jvp = _masked_fill_jvp
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:410)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1138)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -1536,9 +1537,9 @@ def __scatter_src_jvp(tangents, self, index, src, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.scatter_fill(self_t, dim, index))
+        out = HS.add_tangent(out, H.scatter_fill(self_t, dim, index))
     if src_t is not None:
-        out = H.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
+        out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
 
@@ -1555,9 +1556,9 @@ _op__scatter_src.vmap_rule = R.scatter_add_rule
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1124)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1190)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1157)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -1578,9 +1579,9 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, **params):
     include_self = params["include_self"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
+        out = HS.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
     if src_t is not None:
-        out = H.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
+        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -299,8 +300,8 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:30)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:37)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -310,11 +311,11 @@ def _baddbmm_composite(self, batch1, batch2, beta, alpha):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
         raise RuntimeError('baddbmm: batch2 must be a 3D tensor')
-    prod = O.bmm(H.opmath(batch1), H.opmath(batch2))
+    prod = O.bmm(HS.opmath(batch1), HS.opmath(batch2))
     prod = prod if alpha == 1 else prod * alpha
     if beta == 0:
-        return H.same_as(prod + O.zeros_like(O.expand(self, prod.shape)), self, batch1, batch2)
-    return H.same_as(prod + (self if beta == 1 else H.opmath(self) * beta), self, batch1, batch2)
+        return HS.same_as(prod + O.zeros_like(O.expand(self, prod.shape)), self, batch1, batch2)
+    return HS.same_as(prod + (self if beta == 1 else HS.opmath(self) * beta), self, batch1, batch2)
 
 
 
@@ -351,7 +352,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -396,7 +397,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1015)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:60)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -413,7 +414,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1026)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -630,7 +631,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1064)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:102)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -647,7 +648,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1091)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:129)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -664,7 +665,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1109)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:147)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -721,7 +722,7 @@ linalg_svd.__tensor_params__ = ('A',)
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1695)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:345)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -998,7 +999,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1713)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:360)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -1015,7 +1016,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1484)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:184)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -1032,7 +1033,7 @@ einsum.__tensor_params__ = ('operands',)
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -1049,7 +1050,7 @@ cross.__tensor_params__ = ('input', 'other')
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1461)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -1122,7 +1123,7 @@ def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     return (
         (O.matmul(grad, weight)) if needs[0] else None,
         (O.matmul(O.transpose(grad, 0, 1), self) if self.dim() == 2 else O.matmul(O.transpose(O.reshape(grad, [-1, shapes[1][0]]), 0, 1), O.reshape(self, [-1, shapes[1][1]]))) if needs[1] else None,
-        (H.sum_to(grad, shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad, shapes[2])) if needs[2] else None,
     )
 
 
@@ -1136,8 +1137,8 @@ _op_linear.backward = _linear_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:352)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:338)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:42)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:28)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:546)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1151,9 +1152,9 @@ def _matmul_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.matmul(self_t, other))
+        out = HS.add_tangent(out, O.matmul(self_t, other))
     if other_t is not None:
-        out = H.add_tangent(out, O.matmul(self, other_t))
+        out = HS.add_tangent(out, O.matmul(self, other_t))
     return out
 
 
@@ -1179,7 +1180,7 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+        out = HS.add_tangent(out, result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
     return out
 
 
@@ -1204,7 +1205,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, -O.matmul(O.matmul(result, self_t), result))
+        out = HS.add_tangent(out, -O.matmul(O.matmul(result, self_t), result))
     return out
 
 
@@ -1239,8 +1240,8 @@ _op_slogdet.jvp = _slogdet_jvp
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
-#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1512)
-#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1534)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
 def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
     full_matrices = params["full_matrices"]
     return (
@@ -1264,8 +1265,8 @@ _op_linalg_svd.jvp = _linalg_svd_jvp
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
-#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1561)
-#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1567)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
 def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     return (
@@ -1277,7 +1278,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     out = None
     if A_t is not None:
-        out = H.add_tangent(out, H.svdvals_jvp(A, A_t))
+        out = HS.add_tangent(out, H.svdvals_jvp(A, A_t))
     return out
 
 
@@ -1291,8 +1292,8 @@ _op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
-#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1674)
-#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1685)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
 def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1304,7 +1305,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     out = None
     if A_t is not None:
-        out = H.add_tangent(out, H.pinv_jvp(A, A_t, result))
+        out = HS.add_tangent(out, H.pinv_jvp(A, A_t, result))
     return out
 
 
@@ -1318,8 +1319,8 @@ _op_linalg_pinv.jvp = _linalg_pinv_jvp
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
-#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1639)
-#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1662)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
 def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
     mode = params["mode"]
     return (
@@ -1343,8 +1344,8 @@ _op_linalg_qr.jvp = _linalg_qr_jvp
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
-#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1573)
-#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1581)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
 def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
     return (
         (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
@@ -1366,8 +1367,8 @@ _op_linalg_eigh.jvp = _linalg_eigh_jvp
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
-#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1587)
-#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1592)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
 def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     UPLO = params["UPLO"]
@@ -1381,7 +1382,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, **params):
     UPLO = params["UPLO"]
     out = None
     if A_t is not None:
-        out = H.add_tangent(out, H.eigvalsh_jvp(A, A_t, UPLO))
+        out = HS.add_tangent(out, H.eigvalsh_jvp(A, A_t, UPLO))
     return out
 
 
@@ -1395,8 +1396,8 @@ _op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
-#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1597)
-#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1608)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
 def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     upper = params["upper"]
@@ -1410,7 +1411,7 @@ def _linalg_cholesky_jvp(tangents, A, result, **params):
     upper = params["upper"]
     out = None
     if A_t is not None:
-        out = H.add_tangent(out, H.cholesky_jvp(A_t, result, upper))
+        out = HS.add_tangent(out, H.cholesky_jvp(A_t, result, upper))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The loss ops (tensorplay/ops/loss/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -89,7 +90,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
@@ -99,7 +100,7 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, size_avera
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * O.softplus(-self)
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
@@ -117,8 +118,8 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:75
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._warn_target_size (tensorplay/_support/loss_helpers.py:39)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -126,8 +127,8 @@ def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
     _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {})
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('l1_loss: Weights and input must have the same size.')
-    H._warn_target_size(self, target)
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.abs(self - target) if weight is None else O.abs(self - target) * weight
     return O.sum(loss) / O.sum(weight) if weight is not None and reduction == "mean" else O._loss_reduction(loss, reduction)
 
@@ -226,8 +227,8 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:151
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:419)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._class_dim (tensorplay/_support/formula_helpers.py:182)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -239,9 +240,9 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     q = O._class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -O.sum(q * O.where(q != 0, self, O.zeros_like(self)), H._class_dim(self))  # no 0 * -inf
+    loss = -O.sum(q * O.where(q != 0, self, O.zeros_like(self)), HS._class_dim(self))  # no 0 * -inf
     return O.sum(loss) / O.sum(q) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 
@@ -257,16 +258,16 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._refuse_integral (tensorplay/_support/loss_helpers.py:68)
+#   uses HS._warn_target_size (tensorplay/_support/loss_helpers.py:39)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('mse_loss: Weights and input must have the same size.')
-    H._warn_target_size(self, target)
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     if weight is None:
-        H._refuse_integral("mse_loss", self, target)
+        HS._refuse_integral("mse_loss", self, target)
         return O._loss_reduction(O.square(self - target), reduction)
     loss = O.square(self - target) * weight
     return O.sum(loss) / O.sum(weight) if reduction == "mean" else O._loss_reduction(loss, reduction)
@@ -302,17 +303,17 @@ _loss_reduction.__tensor_params__ = ('input',)
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:230
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._refuse_integral (tensorplay/_support/loss_helpers.py:68)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._refuse_integral (tensorplay/_support/loss_helpers.py:68)
+#   uses HS._warn_target_size (tensorplay/_support/loss_helpers.py:39)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
-    H._warn_target_size(self, target)
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     if beta == 0.0:
         return O._loss_reduction(O.abs(self - target), reduction)
-    H._refuse_integral("smooth_l1_cpu", self, target)
+    HS._refuse_integral("smooth_l1_cpu", self, target)
     d = self - target
     return O._loss_reduction(O.where(O.abs(d) < beta, 0.5 * O.square(d) / beta, O.abs(d) - 0.5 * beta), reduction)
 
@@ -329,9 +330,9 @@ smooth_l1_loss.__tensor_params__ = ('input', 'target')
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
-#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
-#   uses H._warn_target_size (tensorplay/_support/loss_helpers.py:39)
+#   uses HS._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
+#   uses HS._like_input (tensorplay/_support/loss_helpers.py:97)
+#   uses HS._warn_target_size (tensorplay/_support/loss_helpers.py:39)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -341,10 +342,10 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
         raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('huber_loss: Weights and input must have the same size.')
-    H._warn_target_size(self, target)
-    H._check_out_dtype(self, target)
+    HS._warn_target_size(self, target)
+    HS._check_out_dtype(self, target)
     d = self - target
-    loss = H._like_input(O.where(O.abs(d) < delta, 0.5 * O.square(d), delta * (O.abs(d) - 0.5 * delta)), self)
+    loss = HS._like_input(O.where(O.abs(d) < delta, 0.5 * O.square(d), delta * (O.abs(d) - 0.5 * delta)), self)
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
@@ -360,11 +361,11 @@ huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:286
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
+#   uses HS._kl_div_reduction (tensorplay/_support/loss_helpers.py:28)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and target.is_floating_point()):
         raise RuntimeError('kl_div: Integral inputs not supported.')
-    reduction = H._kl_div_reduction(size_average, reduce, reduction)
+    reduction = HS._kl_div_reduction(size_average, reduce, reduction)
     positive = target > 0
     xlogx = O.where(positive, target * O.log(O.where(positive, target, O.ones_like(target))), O.zeros_like(target))
     loss = O.exp(target) * (target - self) if log_target else xlogx - target * self
@@ -385,11 +386,11 @@ kl_div.__tensor_params__ = ('input', 'target')
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:315
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     return O._loss_reduction(O.clamp(-target * (input1 - input2) + float(margin), min=0), reduction)
 
 
@@ -405,14 +406,14 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:336
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
-#   uses H._like_input (tensorplay/_support/loss_helpers.py:97)
+#   uses HS._check_out_dtype (tensorplay/_support/loss_helpers.py:80)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._like_input (tensorplay/_support/loss_helpers.py:97)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
-    H._check_out_dtype(self, target)
-    return O._loss_reduction(H._like_input(O.softplus(-target * self), self), reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    HS._check_out_dtype(self, target)
+    return O._loss_reduction(HS._like_input(O.softplus(-target * self), self), reduction)
 
 
 
@@ -427,8 +428,8 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:355
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_float16 (tensorplay/_support/loss_helpers.py:49)
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._is_float16 (tensorplay/_support/loss_helpers.py:49)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -436,7 +437,7 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
-    if H._is_float16(self):
+    if HS._is_float16(self):
         raise NotImplementedError('multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for \'Half\'')
     if not (weight is None or weight.dtype == self.dtype):
         raise RuntimeError(f'multi_margin_loss: expected scalar type {self.dtype} but found {weight.dtype}')
@@ -448,7 +449,7 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
         raise RuntimeError(f'multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). Expected target size [{(self.shape[0] if self.dim() == 2 else 1)}], but got {list(target.shape)}. Input has shape {list(self.shape)}.')
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     x = self if self.dim() == 2 else O.reshape(self, [1, -1])
     y = O.reshape(target, [-1, 1])
     terms = O.clamp(margin - O.gather(x, 1, y) + x, min=0)
@@ -470,7 +471,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:402
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
         raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
@@ -479,7 +480,7 @@ def _cosine_embedding_loss_composite(input1, input2, target, margin, size_averag
     if not (target.dim() == 1 or (input1.dim() == 1 and input2.dim() == 1)):
         raise RuntimeError(f'cosine_embedding_loss: 0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
     target = None if target is None else target.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     dim = target.dim()
     cos = O.sum(input1 * input2, dim) / O.sqrt((O.sum(input1 * input1, dim) + 1e-12) * (O.sum(input2 * input2, dim) + 1e-12))
     zeros = O.zeros_like(cos)
@@ -499,13 +500,13 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:433
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
         raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
     if not (anchor.dim() == positive.dim() == negative.dim()):
         raise RuntimeError(f'triplet_margin_loss: The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor {anchor.dim()}D, positive {positive.dim()}D, and negative {negative.dim()}D inputs')
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     dim = [anchor.dim() - 1]
     d_pos = O.norm(anchor - positive + eps, p, dim)
     d_neg = O.norm(anchor - negative + eps, p, dim)
@@ -525,10 +526,10 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 # ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:462
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     zeros = O.zeros_like(self)
     loss = O.where(target != 1, O.clamp(O.full_like(self, margin) - self, min=0), zeros) + O.where(target != -1, self, zeros)
     return O._loss_reduction(loss, reduction)
@@ -546,9 +547,9 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 # ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:483
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * O.logsigmoid(self) + (1 - target) * O.logsigmoid(-self))
     loss = loss if weight is None else loss * weight
     return O._loss_reduction(O.sum(loss, self.dim() - 1) / self.shape[self.dim() - 1], reduction)
@@ -566,11 +567,11 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:503
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/loss_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
-    reduction = H._legacy_reduction(size_average, reduce, reduction)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
     big = target > 1
     safe = O.where(big, target, O.full_like(target, 2.0))
@@ -590,11 +591,11 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 # ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:531
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
+#   uses HS._gaussian_var_fits (tensorplay/_support/loss_helpers.py:54)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else O.any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')
-    if not (H._gaussian_var_fits(self, var)):
+    if not (HS._gaussian_var_fits(self, var)):
         raise ValueError('gaussian_nll_loss: var is of incorrect size')
     if reduction not in ('none', 'mean', 'sum'):
         raise ValueError(f'gaussian_nll_loss: {reduction} is not valid')
@@ -648,18 +649,18 @@ gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:184)
-#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:191)
-#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:169)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
-        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
-        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
         None,
     )
 
@@ -670,9 +671,9 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
     if target_t is not None:
-        out = H.add_tangent(out, H.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
     return out
 
 
@@ -701,11 +702,11 @@ _op__class_weights.vmap_rule = R.class_weights_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:382)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:460)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:470)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:483)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:490)
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:782)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -713,8 +714,8 @@ def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight
     reduction = params["reduction"]
     label_smoothing = params["label_smoothing"]
     return (
-        (H.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
-        (H.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
+        (HS.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (HS.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
         None,
     )
 
@@ -726,9 +727,9 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
     label_smoothing = params["label_smoothing"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+        out = HS.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
     if target_t is not None:
-        out = H.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+        out = HS.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
     return out
 
 

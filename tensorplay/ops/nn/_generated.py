@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The nn ops (tensorplay/ops/nn/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -479,8 +480,8 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:30)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:37)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -491,11 +492,11 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
         raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {H._shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
     dims = list(range(self.dim() - len(normalized_shape), self.dim()))
-    x = H.opmath(self)
+    x = HS.opmath(self)
     centered = x - O.mean(x, dims, keepdim=True)
     out = centered * O.rsqrt(O.mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
-    return H.same_as(out if bias is None else out + bias, self)
+    return HS.same_as(out if bias is None else out + bias, self)
 
 
 
@@ -1139,11 +1140,11 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
     groups = params["groups"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
     if weight_t is not None:
-        out = H.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
     if bias_t is not None:
-        out = H.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
+        out = HS.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
     return out
 
 
@@ -1181,9 +1182,9 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
     groups = params["groups"]
     out = None
     if grad_output_t is not None:
-        out = H.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
     if weight_t is not None:
-        out = H.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
     return out
 
 
@@ -1221,9 +1222,9 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
     groups = params["groups"]
     out = None
     if grad_output_t is not None:
-        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
     if self_t is not None:
-        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
+        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
     return out
 
 
@@ -1260,7 +1261,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
     ceil_mode = params["ceil_mode"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+        out = HS.add_tangent(out, O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
     return out
 
 
@@ -1299,7 +1300,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
     ceil_mode = params["ceil_mode"]
     out = None
     if grad_output_t is not None:
-        out = H.add_tangent(out, O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+        out = HS.add_tangent(out, O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
     return out
 
 
@@ -1338,7 +1339,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
     ceil_mode = params["ceil_mode"]
     out = None
     if source_t is not None:
-        out = H.add_tangent(out, O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+        out = HS.add_tangent(out, O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
     return out
 
 
@@ -1353,7 +1354,7 @@ _op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:133)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:72)
 #   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1379,16 +1380,16 @@ _op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:107)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:120)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:46)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:59)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
-        (H.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+        (HS.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1397,9 +1398,9 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if gates_t is not None:
-        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
     if c_t is not None:
-        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
     return out
 
 
@@ -1429,7 +1430,7 @@ _op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:205)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:117)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:798)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -1443,7 +1444,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
     p = params["p"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * result[1] * H._nn_dropout_scale(p))
+        out = HS.add_tangent(out, self_t * result[1] * H._nn_dropout_scale(p))
     return out
 
 
@@ -1462,10 +1463,10 @@ _op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:76)
-#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:90)
-#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:48)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
+#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:22)
+#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:36)
+#   uses HS._nn_channel (tensorplay/_support/formula_helpers.py:46)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -1486,11 +1487,11 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
     eps = params["eps"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
+        out = HS.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
     if weight_t is not None:
-        out = H.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
+        out = HS.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
     if bias_t is not None:
-        out = H.add_tangent(out, H.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
+        out = HS.add_tangent(out, HS.expand_to(HS._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
 
@@ -1506,7 +1507,7 @@ _op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:159)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:98)
 #   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -1522,7 +1523,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
     padding_idx = params["padding_idx"]
     out = None
     if weight_t is not None:
-        out = H.add_tangent(out, O.embedding(self, weight_t, padding_idx))
+        out = HS.add_tangent(out, O.embedding(self, weight_t, padding_idx))
     return out
 
 
@@ -1537,8 +1538,8 @@ _op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:200)
-#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:196)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:112)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:108)
 #   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1553,7 +1554,7 @@ def _pad_jvp(tangents, self, result, **params):
     pad = params["pad"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H._nn_pad_zero(self_t, pad))
+        out = HS.add_tangent(out, H._nn_pad_zero(self_t, pad))
     return out
 
 
@@ -1579,7 +1580,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.where(result > 0, self_t, 0.0))
+        out = HS.add_tangent(out, O.where(result > 0, self_t, 0.0))
     return out
 
 
@@ -1603,7 +1604,7 @@ _op_relu.fused_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:288)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:121)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1617,7 +1618,7 @@ def _gelu_jvp(tangents, self, result, **params):
     approximate = params["approximate"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.gelu_backward(self_t, self, approximate))
+        out = HS.add_tangent(out, H.gelu_backward(self_t, self, approximate))
     return out
 
 
@@ -1652,7 +1653,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self))))
+        out = HS.add_tangent(out, self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self))))
     return out
 
 
@@ -1691,7 +1692,7 @@ def _softplus_jvp(tangents, self, result, **params):
     threshold = params["threshold"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta)))
+        out = HS.add_tangent(out, O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta)))
     return out
 
 
@@ -1728,7 +1729,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
     negative_slope = params["negative_slope"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * negative_slope))
+        out = HS.add_tangent(out, O.where(self > 0, self_t, self_t * negative_slope))
     return out
 
 
@@ -1765,7 +1766,7 @@ def _elu_jvp(tangents, self, result, **params):
     alpha = params["alpha"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * (result + alpha)))
+        out = HS.add_tangent(out, O.where(self > 0, self_t, self_t * (result + alpha)))
     return out
 
 
@@ -1789,12 +1790,12 @@ _op_elu.fused_backward = _elu_c_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:382)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
-        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
     )
 
 
@@ -1803,7 +1804,7 @@ def _softmax_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+        out = HS.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
     return out
 
 
@@ -1829,12 +1830,12 @@ _op_softmax.fused_backward = _softmax_fused_backward
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:382)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
-        (H.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
+        (HS.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
     )
 
 
@@ -1843,7 +1844,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True))
+        out = HS.add_tangent(out, self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True))
     return out
 
 
@@ -1869,12 +1870,12 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:382)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
-        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
     )
 
 
@@ -1883,7 +1884,7 @@ def __safe_softmax_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+        out = HS.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The pointwise ops (tensorplay/ops/pointwise/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -2449,7 +2450,7 @@ def _exp_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * result)
+        out = HS.add_tangent(out, self_t * result)
     return out
 
 
@@ -2474,7 +2475,7 @@ def _log_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / self)
+        out = HS.add_tangent(out, self_t / self)
     return out
 
 
@@ -2499,7 +2500,7 @@ def _sin_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.cos(self))
+        out = HS.add_tangent(out, self_t * O.cos(self))
     return out
 
 
@@ -2534,7 +2535,7 @@ def _cos_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, -self_t * O.sin(self))
+        out = HS.add_tangent(out, -self_t * O.sin(self))
     return out
 
 
@@ -2569,7 +2570,7 @@ def _abs_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.sign(self))
+        out = HS.add_tangent(out, self_t * O.sign(self))
     return out
 
 
@@ -2604,7 +2605,7 @@ def _sign_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -2629,7 +2630,7 @@ def _expm1_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * (result + 1))
+        out = HS.add_tangent(out, self_t * (result + 1))
     return out
 
 
@@ -2654,7 +2655,7 @@ def _log1p_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (self + 1))
+        out = HS.add_tangent(out, self_t / (self + 1))
     return out
 
 
@@ -2679,7 +2680,7 @@ def _log2_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (self * 0.6931471805599453))
+        out = HS.add_tangent(out, self_t / (self * 0.6931471805599453))
     return out
 
 
@@ -2704,7 +2705,7 @@ def _log10_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (self * 2.302585092994046))
+        out = HS.add_tangent(out, self_t / (self * 2.302585092994046))
     return out
 
 
@@ -2729,7 +2730,7 @@ def _sqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (2 * result))
+        out = HS.add_tangent(out, self_t / (2 * result))
     return out
 
 
@@ -2764,7 +2765,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, -0.5 * self_t * result * result * result)
+        out = HS.add_tangent(out, -0.5 * self_t * result * result * result)
     return out
 
 
@@ -2789,7 +2790,7 @@ def _square_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, 2 * self_t * self)
+        out = HS.add_tangent(out, 2 * self_t * self)
     return out
 
 
@@ -2824,7 +2825,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, -self_t * result * result)
+        out = HS.add_tangent(out, -self_t * result * result)
     return out
 
 
@@ -2849,7 +2850,7 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * (1 + result * result))
+        out = HS.add_tangent(out, self_t * (1 + result * result))
     return out
 
 
@@ -2874,7 +2875,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.rsqrt(1 - self * self))
+        out = HS.add_tangent(out, self_t * O.rsqrt(1 - self * self))
     return out
 
 
@@ -2899,7 +2900,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, -self_t * O.rsqrt(1 - self * self))
+        out = HS.add_tangent(out, -self_t * O.rsqrt(1 - self * self))
     return out
 
 
@@ -2924,7 +2925,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (1 + self * self))
+        out = HS.add_tangent(out, self_t / (1 + self * self))
     return out
 
 
@@ -2949,7 +2950,7 @@ def _sinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.cosh(self))
+        out = HS.add_tangent(out, self_t * O.cosh(self))
     return out
 
 
@@ -2974,7 +2975,7 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.sinh(self))
+        out = HS.add_tangent(out, self_t * O.sinh(self))
     return out
 
 
@@ -2999,7 +3000,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * (1 - result * result))
+        out = HS.add_tangent(out, self_t * (1 - result * result))
     return out
 
 
@@ -3034,7 +3035,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * result * (1 - result))
+        out = HS.add_tangent(out, self_t * result * (1 - result))
     return out
 
 
@@ -3069,7 +3070,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * 1.1283791670955126 * O.exp(-self * self))
+        out = HS.add_tangent(out, self_t * 1.1283791670955126 * O.exp(-self * self))
     return out
 
 
@@ -3094,7 +3095,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3119,7 +3120,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3144,7 +3145,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3169,7 +3170,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3198,7 +3199,7 @@ def _clamp_jvp(tangents, self, result, **params):
     max = params["max"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0))
+        out = HS.add_tangent(out, O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0))
     return out
 
 
@@ -3255,7 +3256,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3280,7 +3281,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3295,13 +3296,13 @@ _op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:531)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (O.zeros_like(grad)) if needs[0] else None,
-        (H.sum_to(grad, shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad, shapes[1])) if needs[1] else None,
     )
 
 
@@ -3309,9 +3310,9 @@ def _copy_jvp(tangents, self, src, result, **params):
     self_t, src_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     if src_t is not None:
-        out = H.add_tangent(out, O.expand(src_t, result.shape))
+        out = HS.add_tangent(out, O.expand(src_t, result.shape))
     return out
 
 
@@ -3337,7 +3338,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.isfinite(self))
+        out = HS.add_tangent(out, self_t * O.isfinite(self))
     return out
 
 
@@ -3362,7 +3363,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -3387,7 +3388,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t)
+        out = HS.add_tangent(out, self_t)
     return out
 
 
@@ -3412,7 +3413,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * 0.017453292519943295)
+        out = HS.add_tangent(out, self_t * 0.017453292519943295)
     return out
 
 
@@ -3437,7 +3438,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * 57.29577951308232)
+        out = HS.add_tangent(out, self_t * 57.29577951308232)
     return out
 
 
@@ -3462,7 +3463,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * result * 0.6931471805599453)
+        out = HS.add_tangent(out, self_t * result * 0.6931471805599453)
     return out
 
 
@@ -3487,7 +3488,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.rsqrt(self * self - 1))
+        out = HS.add_tangent(out, self_t * O.rsqrt(self * self - 1))
     return out
 
 
@@ -3512,7 +3513,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.rsqrt(self * self + 1))
+        out = HS.add_tangent(out, self_t * O.rsqrt(self * self + 1))
     return out
 
 
@@ -3537,7 +3538,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t / (1 - self * self))
+        out = HS.add_tangent(out, self_t / (1 - self * self))
     return out
 
 
@@ -3562,7 +3563,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * -1.1283791670955126 * O.exp(-self * self))
+        out = HS.add_tangent(out, self_t * -1.1283791670955126 * O.exp(-self * self))
     return out
 
 
@@ -3576,7 +3577,7 @@ _op_erfc.jvp = _erfc_jvp
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:805)
+#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3588,7 +3589,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * H.sinc_derivative(self))
+        out = HS.add_tangent(out, self_t * H.sinc_derivative(self))
     return out
 
 
@@ -3602,7 +3603,7 @@ _op_sinc.jvp = _sinc_jvp
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:814)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -3616,7 +3617,7 @@ def _logit_jvp(tangents, self, result, **params):
     eps = params["eps"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.logit_backward(self_t, self, eps))
+        out = HS.add_tangent(out, H.logit_backward(self_t, self, eps))
     return out
 
 
@@ -3641,7 +3642,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * 0.886226925452758 * O.exp(result * result))
+        out = HS.add_tangent(out, self_t * 0.886226925452758 * O.exp(result * result))
     return out
 
 
@@ -3666,7 +3667,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.digamma(self))
+        out = HS.add_tangent(out, self_t * O.digamma(self))
     return out
 
 
@@ -3691,7 +3692,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.polygamma(1, self))
+        out = HS.add_tangent(out, self_t * O.polygamma(1, self))
     return out
 
 
@@ -3718,7 +3719,7 @@ def _polygamma_jvp(tangents, self, result, **params):
     n = params["n"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.polygamma(n + 1, self))
+        out = HS.add_tangent(out, self_t * O.polygamma(n + 1, self))
     return out
 
 
@@ -3743,7 +3744,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * O.special_i1(self))
+        out = HS.add_tangent(out, self_t * O.special_i1(self))
     return out
 
 
@@ -3757,7 +3758,7 @@ _op_i0.jvp = _i0_jvp
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise
-#   uses H.bessel_i1_derivative (tensorplay/_support/formula_helpers.py:1761)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:29)
 def _special_i1_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3769,7 +3770,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, self_t * H.bessel_i1_derivative(self))
+        out = HS.add_tangent(out, self_t * H.bessel_i1_derivative(self))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The random ops (tensorplay/ops/random/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,7 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -1106,7 +1106,7 @@ def _bernoulli_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1133,7 +1133,7 @@ def _bernoulli_p_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1170,7 +1170,7 @@ def _normal_Tensor_float_jvp(tangents, mean, result, **params):
     mean_t, = tangents
     out = None
     if mean_t is not None:
-        out = H.add_tangent(out, O.zeros_like(mean_t))
+        out = HS.add_tangent(out, O.zeros_like(mean_t))
     return out
 
 
@@ -1197,7 +1197,7 @@ def _normal_float_Tensor_jvp(tangents, std, result, **params):
     std_t, = tangents
     out = None
     if std_t is not None:
-        out = H.add_tangent(out, O.zeros_like(std_t))
+        out = HS.add_tangent(out, O.zeros_like(std_t))
     return out
 
 
@@ -1213,14 +1213,14 @@ _op_normal_float_Tensor.vmap_rule = R.random
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   vmap: {'custom': 'random'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:798)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
-        (H.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
-        (H.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1229,9 +1229,9 @@ def _normal_Tensor_Tensor_jvp(tangents, mean, std, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if mean_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.zeros_like(result), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
     if std_t is not None:
-        out = H.add_tangent(out, H.expand_to(O.zeros_like(result), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
     return out
 
 
@@ -1267,7 +1267,7 @@ def _normal_inplace_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1323,7 +1323,7 @@ def _uniform_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1350,7 +1350,7 @@ def _random_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1377,7 +1377,7 @@ def _exponential_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1404,7 +1404,7 @@ def _geometric_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1431,7 +1431,7 @@ def _log_normal_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 
@@ -1458,7 +1458,7 @@ def _cauchy_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.zeros_like(self_t))
+        out = HS.add_tangent(out, O.zeros_like(self_t))
     return out
 
 

@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The reduction ops (tensorplay/ops/reduction/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -827,7 +828,7 @@ kthvalue.__tensor_params__ = ('input',)
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -887,7 +888,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:508
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:557)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -1058,7 +1059,7 @@ _histc_rows.__tensor_params__ = ('input',)
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:606
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -1075,7 +1076,7 @@ quantile.__tensor_params__ = ('input', 'q')
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:591)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -1414,7 +1415,7 @@ cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:304)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1433,14 +1434,14 @@ _op_sum.backward = _sum_backward
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:326)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:304)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (H.unreduce(grad, dim, keepdim, shapes[0]) / H.reduced_numel(shapes[0], dim)) if needs[0] else None,
+        (H.unreduce(grad, dim, keepdim, shapes[0]) / HS.reduced_numel(shapes[0], dim)) if needs[0] else None,
     )
 
 
@@ -1453,8 +1454,8 @@ _op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:660)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:668)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1470,7 +1471,7 @@ def _prod_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.prod_jvp(self_t, self, dim, keepdim))
+        out = HS.add_tangent(out, H.prod_jvp(self_t, self, dim, keepdim))
     return out
 
 
@@ -1484,14 +1485,14 @@ _op_prod.jvp = _prod_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:513)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:316)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses HS.keep_reduced (tensorplay/_support/formula_helpers.py:145)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+        (HS.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -1501,7 +1502,7 @@ def _amax_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = HS.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -1515,14 +1516,14 @@ _op_amax.jvp = _amax_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:513)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:316)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses HS.keep_reduced (tensorplay/_support/formula_helpers.py:145)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+        (HS.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -1532,7 +1533,7 @@ def _amin_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = HS.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -1546,8 +1547,8 @@ _op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1563,7 +1564,7 @@ def _max_dim_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1578,14 +1579,14 @@ _op_max_dim.jvp = _max_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:721)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1594,9 +1595,9 @@ def _max_other_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
     return out
 
 
@@ -1610,8 +1611,8 @@ _op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1627,7 +1628,7 @@ def _min_dim_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1642,14 +1643,14 @@ _op_min_dim.jvp = _min_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:237)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:721)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (H.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1658,9 +1659,9 @@ def _min_other_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
     return out
 
 
@@ -1690,8 +1691,8 @@ _op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:681)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:687)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1711,7 +1712,7 @@ def _var_jvp(tangents, self, result, **params):
     correction = params["correction"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+        out = HS.add_tangent(out, H.var_jvp(self_t, self, dim, unbiased, keepdim, correction))
     return out
 
 
@@ -1725,8 +1726,8 @@ _op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:692)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:304)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1742,7 +1743,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+        out = HS.add_tangent(out, O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -1756,8 +1757,8 @@ _op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:717)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:697)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -1775,7 +1776,7 @@ def _norm_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+        out = HS.add_tangent(out, O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -1822,8 +1823,8 @@ _op_cumsum.backward = _cumsum_backward
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _kthvalue_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1839,7 +1840,7 @@ def _kthvalue_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1853,8 +1854,8 @@ _op_kthvalue.jvp = _kthvalue_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _median_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1870,7 +1871,7 @@ def _median_dim_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1884,8 +1885,8 @@ _op_median_dim.jvp = _median_dim_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1901,7 +1902,7 @@ def _nanmedian_dim_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1915,8 +1916,8 @@ _op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:532)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:539)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _mode_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1932,7 +1933,7 @@ def _mode_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
     return out
 
 
@@ -1966,8 +1967,8 @@ _op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:822)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:833)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1981,7 +1982,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.logcumsumexp_jvp(self_t, self, result, dim))
+        out = HS.add_tangent(out, H.logcumsumexp_jvp(self_t, self, result, dim))
     return out
 
 
@@ -2008,7 +2009,7 @@ def _cummax_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
     return out
 
 
@@ -2035,7 +2036,7 @@ def _cummin_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
     return out
 
 
@@ -2049,8 +2050,8 @@ _op_cummin.jvp = _cummin_jvp
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:912)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:928)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2064,7 +2065,7 @@ def _cumprod_jvp(tangents, self, result, **params):
     dim = params["dim"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.cumprod_jvp(self_t, self, result, dim))
+        out = HS.add_tangent(out, H.cumprod_jvp(self_t, self, result, dim))
     return out
 
 

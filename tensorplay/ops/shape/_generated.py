@@ -2,7 +2,7 @@
 # Regenerate with `make generate`; change the spec or the template instead.
 """The shape ops (tensorplay/ops/shape/ops.yaml), one section each: the NumPy kernel (helpers
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` tensorplay/_support/formula_helpers.py),
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
 the graph-node class, the `OpDef` and the public function, or a composite's body; then the
 derivatives of each primitive (backward formulas in tensorplay ops, so they can be
 differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
@@ -12,7 +12,8 @@ batching rule, attached to its `OpDef`. Every other op is reached through the la
 
 import numpy as np
 
-from ..._support import formula_helpers as H
+from ..._support import formula_helpers as HS
+from . import formulas as H
 from ..._support import kernels as KS
 from . import kernels as K
 from ..._dispatch import OpDef
@@ -341,7 +342,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:326)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -352,7 +353,7 @@ def _flatten_composite(self, start_dim, end_dim):
     n = self.dim() or 1
     s = start_dim % n
     e = end_dim % n
-    merged = H.reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
+    merged = HS.reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
     return O.reshape(self, [*self.shape[:s], merged, *self.shape[e + 1:]])
 
 
@@ -1177,7 +1178,7 @@ contiguous.__tensor_params__ = ('input',)
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1427)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:291)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -1232,7 +1233,7 @@ unfold.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:252)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -1249,7 +1250,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1388)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:252)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -1267,7 +1268,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1371)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:235)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -1385,7 +1386,7 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -1403,7 +1404,7 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
@@ -1420,7 +1421,7 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:841)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
@@ -1520,7 +1521,7 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:858)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -1553,7 +1554,7 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:886)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:144)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -1598,7 +1599,7 @@ rot90.__tensor_params__ = ('input',)
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:939)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:163)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1615,7 +1616,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:974)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:198)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1632,7 +1633,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1649,7 +1650,7 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -1666,7 +1667,7 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:995)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -1769,12 +1770,12 @@ _op_reshape.vmap_rule = R.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:220)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
 #   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:369)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
     )
 
 
@@ -1842,7 +1843,7 @@ _op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:374)
+#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:22)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:406)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1915,7 +1916,7 @@ _op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:726)
+#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:29)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:451)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1935,7 +1936,7 @@ _op_repeat.vmap_rule = R.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:14)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:470)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2022,7 +2023,7 @@ _op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:741)
+#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:44)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2041,7 +2042,7 @@ _op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:750)
+#   uses H.select_backward (tensorplay/ops/shape/formulas.py:52)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2076,7 +2077,7 @@ _op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:769)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:72)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:488)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2115,7 +2116,7 @@ _op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:755)
+#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:58)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2169,8 +2170,8 @@ _op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:776)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:788)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:79)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:91)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:517)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2189,7 +2190,7 @@ def _as_strided_jvp(tangents, self, result, **params):
     storage_offset = params["storage_offset"]
     out = None
     if self_t is not None:
-        out = H.add_tangent(out, H.as_strided_tangent(self_t, size, stride, storage_offset))
+        out = HS.add_tangent(out, H.as_strided_tangent(self_t, size, stride, storage_offset))
     return out
 
 
@@ -2220,7 +2221,7 @@ _op_contiguous.backward = _contiguous_backward
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1414)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:278)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
