@@ -21,7 +21,7 @@ $(VENV)/.installed: pyproject.toml setup.py
 
 venv: $(VENV)/.installed ## create .venv with the library and its dev tools
 
-generate: venv ## render the op spec (tensorplay/ops/*/ops.yaml) into tensorplay/_generated, the C source and docs/reference/ops.md
+generate: venv ## render the op spec (tensorplay/ops/*/ops.yaml) into tensorplay/ops/*/_generated.py, the C source, test tables and docs/reference/ops.md
 	$(PY) -m codegen
 	$(MAKE) --no-print-directory build-ext
 
