@@ -541,7 +541,7 @@ def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None,
     public name; `every_op` (default `ops`) are the ops formulas may call through the table;
     `family` names the kernels module (`K.`) of a family's ops."""
     names = _Names(every_op or ops, family)
-    rule_modules = _rule_modules(ops)
+    rule_modules = _rule_modules(ops, family)
     by_name: dict[str, list[OpSpec]] = {}
     for op in ops:
         by_name.setdefault(op.sig.name, []).append(op)
@@ -570,7 +570,7 @@ def _exports(entries: list[dict], functions: list[dict]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _rule_modules(ops: list[OpSpec]) -> dict:
+def _rule_modules(ops: list[OpSpec], family: str | None = None) -> dict:
     """The modules that define the named batching rules ops use (imported by
     derivatives.py under a short alias) and, per op, (qualified rule, file:line)."""
     modules, by_op = {}, {}
@@ -579,8 +579,9 @@ def _rule_modules(ops: list[OpSpec]) -> dict:
         if rule is None:
             continue
         package, _, name = rule.module.rpartition(".")
-        alias = "R" + name.lstrip("_").removeprefix("batch_rules")
-        rel = "..." + package.removeprefix("tensorplay").lstrip(".")
+        alias = "B" if name == "batching" else "R" + name.lstrip("_").removeprefix("batch_rules")
+        rel = ("." if package == f"tensorplay.ops.{family}"  # the family's own batching.py
+               else "..." + package.removeprefix("tensorplay").lstrip("."))
         modules[rule.module] = {"package": rel, "name": name, "alias": alias}
         by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
     return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}

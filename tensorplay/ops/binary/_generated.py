@@ -2433,7 +2433,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:729)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:407)
 _op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose_derivatives]
 
@@ -2444,7 +2444,7 @@ _op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:729)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:407)
 _op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal_derivatives]
 

@@ -31,8 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules as R
-from ..._support import batch_rules_sorting as R_sorting
+from . import batching as B
 from .. import _table as O
 
 
@@ -1244,7 +1243,7 @@ _op_topk.jvp = _topk_jvp
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
+#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
 def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
     grad = grads[0]
     return (
@@ -1264,7 +1263,7 @@ def _masked_select_jvp(tangents, self, mask, result, **params):
 
 _op_masked_select.backward = _masked_select_backward
 _op_masked_select.jvp = _masked_select_jvp
-_op_masked_select.vmap_rule = R_sorting.masked_select_rule
+_op_masked_select.vmap_rule = B.masked_select_rule
 # --8<-- [end:masked_select_derivatives]
 
 
@@ -1273,8 +1272,8 @@ _op_masked_select.vmap_rule = R_sorting.masked_select_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
-#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
-_op__nonzero.vmap_rule = R_sorting.dynamic_shape
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+_op__nonzero.vmap_rule = B.dynamic_shape
 # --8<-- [end:_nonzero_derivatives]
 
 
@@ -1283,8 +1282,8 @@ _op__nonzero.vmap_rule = R_sorting.dynamic_shape
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
-#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
-_op__unique.vmap_rule = R_sorting.dynamic_shape
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+_op__unique.vmap_rule = B.dynamic_shape
 # --8<-- [end:_unique_derivatives]
 
 
@@ -1293,8 +1292,8 @@ _op__unique.vmap_rule = R_sorting.dynamic_shape
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
-#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
-_op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+_op__unique_consecutive.vmap_rule = B.dynamic_shape
 # --8<-- [end:_unique_consecutive_derivatives]
 
 
@@ -1305,8 +1304,8 @@ _op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 #   backward[sorter]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'searchsorted'}
-#   uses rule R_sorting.searchsorted_rule (tensorplay/_support/batch_rules_sorting.py:44)
-_op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
+#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
+_op_searchsorted.vmap_rule = B.searchsorted_rule
 # --8<-- [end:searchsorted_derivatives]
 
 
@@ -1315,7 +1314,7 @@ _op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
-#   uses rule R.index_rule (tensorplay/_support/batch_rules.py:623)
+#   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_backward(grads, needs, shapes, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -1325,7 +1324,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 _op_index.backward = _index_backward
-_op_index.vmap_rule = R.index_rule
+_op_index.vmap_rule = B.index_rule
 # --8<-- [end:index_derivatives]
 
 
@@ -1334,7 +1333,7 @@ _op_index.vmap_rule = R.index_rule
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
-#   uses rule R.index_backward_rule (tensorplay/_support/batch_rules.py:631)
+#   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -1344,7 +1343,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 _op_index_backward.backward = _index_backward_backward
-_op_index_backward.vmap_rule = R.index_backward_rule
+_op_index_backward.vmap_rule = B.index_backward_rule
 # --8<-- [end:index_backward_derivatives]
 
 
@@ -1355,7 +1354,7 @@ _op_index_backward.vmap_rule = R.index_backward_rule
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:641)
+#   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -1378,7 +1377,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 _op_index_put.backward = _index_put_backward
 _op_index_put.jvp = _index_put_jvp
-_op_index_put.vmap_rule = R.index_put_rule
+_op_index_put.vmap_rule = B.index_put_rule
 # --8<-- [end:index_put_derivatives]
 
 
@@ -1389,7 +1388,7 @@ _op_index_put.vmap_rule = R.index_put_rule
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 #   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
-#   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:664)
+#   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1410,7 +1409,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 _op_index_select.backward = _index_select_backward
 _op_index_select.jvp = _index_select_jvp
-_op_index_select.vmap_rule = R.index_select_rule
+_op_index_select.vmap_rule = B.index_select_rule
 # --8<-- [end:index_select_derivatives]
 
 
@@ -1421,7 +1420,7 @@ _op_index_select.vmap_rule = R.index_select_rule
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
-#   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:691)
+#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1442,7 +1441,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 _op_gather.backward = _gather_backward
 _op_gather.jvp = _gather_jvp
-_op_gather.vmap_rule = R.gather_rule
+_op_gather.vmap_rule = B.gather_rule
 # --8<-- [end:gather_derivatives]
 
 
@@ -1454,7 +1453,7 @@ _op_gather.vmap_rule = R.gather_rule
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1478,7 +1477,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 _op_scatter_add.backward = _scatter_add_backward
 _op_scatter_add.jvp = _scatter_add_jvp
-_op_scatter_add.vmap_rule = R.scatter_add_rule
+_op_scatter_add.vmap_rule = B.scatter_add_rule
 # --8<-- [end:scatter_add_derivatives]
 
 
@@ -1521,7 +1520,7 @@ _op_masked_fill.jvp = _masked_fill_jvp
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1545,7 +1544,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, **params):
 
 _op__scatter_src.backward = __scatter_src_backward
 _op__scatter_src.jvp = __scatter_src_jvp
-_op__scatter_src.vmap_rule = R.scatter_add_rule
+_op__scatter_src.vmap_rule = B.scatter_add_rule
 # --8<-- [end:_scatter_src_derivatives]
 
 
@@ -1559,7 +1558,7 @@ _op__scatter_src.vmap_rule = R.scatter_add_rule
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
-#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:708)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1587,7 +1586,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, **params):
 
 _op_scatter_reduce.backward = _scatter_reduce_backward
 _op_scatter_reduce.jvp = _scatter_reduce_jvp
-_op_scatter_reduce.vmap_rule = R.scatter_add_rule
+_op_scatter_reduce.vmap_rule = B.scatter_add_rule
 # --8<-- [end:scatter_reduce_derivatives]
 
 

@@ -31,7 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules as R
+from . import batching as B
 from .. import _table as O
 
 
@@ -1139,7 +1139,7 @@ _op_linear.backward = _linear_backward
 #   vmap: {'custom': 'matmul'}
 #   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:42)
 #   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:28)
-#   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:546)
+#   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1160,7 +1160,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 _op_matmul.backward = _matmul_backward
 _op_matmul.jvp = _matmul_jvp
-_op_matmul.vmap_rule = R.matmul_rule
+_op_matmul.vmap_rule = B.matmul_rule
 # --8<-- [end:matmul_derivatives]
 
 

@@ -31,8 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules as R
-from ..._support import batch_rules_nn as R_nn
+from . import batching as B
 from .. import _table as O
 
 
@@ -654,7 +653,7 @@ gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:67)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
@@ -679,7 +678,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 _op_binary_cross_entropy.backward = _binary_cross_entropy_backward
 _op_binary_cross_entropy.jvp = _binary_cross_entropy_jvp
-_op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
+_op_binary_cross_entropy.vmap_rule = B.loss_rule
 # --8<-- [end:binary_cross_entropy_derivatives]
 
 
@@ -690,8 +689,8 @@ _op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule R.class_weights_rule (tensorplay/_support/batch_rules.py:747)
-_op__class_weights.vmap_rule = R.class_weights_rule
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:23)
+_op__class_weights.vmap_rule = B.class_weights_rule
 # --8<-- [end:_class_weights_derivatives]
 
 
@@ -707,7 +706,7 @@ _op__class_weights.vmap_rule = R.class_weights_rule
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
-#   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:782)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:51)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
@@ -751,7 +750,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
 _op_cross_entropy.backward = _cross_entropy_backward
 _op_cross_entropy.jvp = _cross_entropy_jvp
 _op_cross_entropy.fused_backward = _cross_entropy_fused_backward
-_op_cross_entropy.vmap_rule = R.cross_entropy_rule
+_op_cross_entropy.vmap_rule = B.cross_entropy_rule
 # --8<-- [end:cross_entropy_derivatives]
 
 

@@ -31,8 +31,8 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
+from . import batching as B
 from ..._support import batch_rules as R
-from ..._support import batch_rules_nn as R_nn
 from .. import _table as O
 
 
@@ -1118,7 +1118,7 @@ _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf eve
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   vmap: {'custom': 'conv2d'}
-#   uses rule R_nn.conv2d_rule (tensorplay/_support/batch_rules_nn.py:89)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:32)
 def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1150,7 +1150,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 _op_conv2d.backward = _conv2d_backward
 _op_conv2d.jvp = _conv2d_jvp
-_op_conv2d.vmap_rule = R_nn.conv2d_rule
+_op_conv2d.vmap_rule = B.conv2d_rule
 # --8<-- [end:conv2d_derivatives]
 
 
@@ -1160,7 +1160,7 @@ _op_conv2d.vmap_rule = R_nn.conv2d_rule
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_input'}
-#   uses rule R_nn.conv2d_backward_input_rule (tensorplay/_support/batch_rules_nn.py:121)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:64)
 def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1190,7 +1190,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 _op_conv2d_backward_input.backward = _conv2d_backward_input_backward
 _op_conv2d_backward_input.jvp = _conv2d_backward_input_jvp
-_op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
+_op_conv2d_backward_input.vmap_rule = B.conv2d_backward_input_rule
 # --8<-- [end:conv2d_backward_input_derivatives]
 
 
@@ -1200,7 +1200,7 @@ _op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_weight'}
-#   uses rule R_nn.conv2d_backward_weight_rule (tensorplay/_support/batch_rules_nn.py:144)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:87)
 def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1230,7 +1230,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 _op_conv2d_backward_weight.backward = _conv2d_backward_weight_backward
 _op_conv2d_backward_weight.jvp = _conv2d_backward_weight_jvp
-_op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
+_op_conv2d_backward_weight.vmap_rule = B.conv2d_backward_weight_rule
 # --8<-- [end:conv2d_backward_weight_derivatives]
 
 
@@ -1239,7 +1239,7 @@ _op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
 def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1267,7 +1267,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 _op_max_pool2d.backward = _max_pool2d_backward
 _op_max_pool2d.jvp = _max_pool2d_jvp
-_op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
+_op_max_pool2d.vmap_rule = B.fold_batch_rule
 # --8<-- [end:max_pool2d_derivatives]
 
 
@@ -1277,7 +1277,7 @@ _op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
 def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1306,7 +1306,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 _op_max_pool2d_backward.backward = _max_pool2d_backward_backward
 _op_max_pool2d_backward.jvp = _max_pool2d_backward_jvp
-_op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
+_op_max_pool2d_backward.vmap_rule = B.fold_batch_rule
 # --8<-- [end:max_pool2d_backward_derivatives]
 
 
@@ -1316,7 +1316,7 @@ _op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
 def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1345,7 +1345,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 _op__max_pool2d_gather.backward = __max_pool2d_gather_backward
 _op__max_pool2d_gather.jvp = __max_pool2d_gather_jvp
-_op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
+_op__max_pool2d_gather.vmap_rule = B.fold_batch_rule
 # --8<-- [end:_max_pool2d_gather_derivatives]
 
 
@@ -1355,7 +1355,7 @@ _op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:72)
-#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1370,7 +1370,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 _op_avg_pool2d.backward = _avg_pool2d_backward
-_op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
+_op_avg_pool2d.vmap_rule = B.fold_batch_rule
 # --8<-- [end:avg_pool2d_derivatives]
 
 
@@ -1384,7 +1384,7 @@ _op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:59)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:211)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -1421,7 +1421,7 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
 _op_lstm_cell.backward = _lstm_cell_backward
 _op_lstm_cell.jvp = _lstm_cell_jvp
 _op_lstm_cell.fused_backward = _lstm_cell_fused_backward
-_op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
+_op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 # --8<-- [end:lstm_cell_derivatives]
 
 
@@ -1431,7 +1431,7 @@ _op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:117)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -1467,7 +1467,7 @@ _op_native_dropout.vmap_rule = R.random
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:36)
 #   uses HS._nn_channel (tensorplay/_support/formula_helpers.py:46)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:124)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
@@ -1497,7 +1497,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 _op_batch_norm.backward = _batch_norm_backward
 _op_batch_norm.jvp = _batch_norm_jvp
-_op_batch_norm.vmap_rule = R_nn.batch_norm_rule
+_op_batch_norm.vmap_rule = B.batch_norm_rule
 # --8<-- [end:batch_norm_derivatives]
 
 
@@ -1508,7 +1508,7 @@ _op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:98)
-#   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:178)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
@@ -1529,7 +1529,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 _op_embedding.backward = _embedding_backward
 _op_embedding.jvp = _embedding_jvp
-_op_embedding.vmap_rule = R_nn.embedding_rule
+_op_embedding.vmap_rule = B.embedding_rule
 # --8<-- [end:embedding_derivatives]
 
 
@@ -1540,7 +1540,7 @@ _op_embedding.vmap_rule = R_nn.embedding_rule
 #   vmap: {'custom': 'batch_first'}
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:112)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:108)
-#   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:200)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
     pad = params["pad"]
@@ -1560,7 +1560,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 _op_pad.backward = _pad_backward
 _op_pad.jvp = _pad_jvp
-_op_pad.vmap_rule = R_nn.batch_first_rule
+_op_pad.vmap_rule = B.batch_first_rule
 # --8<-- [end:pad_derivatives]
 
 

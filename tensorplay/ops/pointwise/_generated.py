@@ -31,7 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules as R
+from . import batching as B
 from .. import _table as O
 
 
@@ -3297,7 +3297,7 @@ _op_zero.jvp = _zero_jvp
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:531)
+#   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3318,7 +3318,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 _op_copy.backward = _copy_backward
 _op_copy.jvp = _copy_jvp
-_op_copy.vmap_rule = R.copy_rule
+_op_copy.vmap_rule = B.copy_rule
 # --8<-- [end:copy_derivatives]
 
 

@@ -30,8 +30,8 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
+from . import batching as B
 from ..._support import batch_rules as R
-from ..._support import batch_rules_random as R_random
 from .. import _table as O
 
 
@@ -1037,7 +1037,7 @@ cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random nu
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_rand.vmap_rule = R.random
 # --8<-- [end:rand_derivatives]
 
@@ -1046,7 +1046,7 @@ _op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randn.vmap_rule = R.random
 # --8<-- [end:randn_derivatives]
 
@@ -1055,7 +1055,7 @@ _op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randint.vmap_rule = R.random
 # --8<-- [end:randint_derivatives]
 
@@ -1064,7 +1064,7 @@ _op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low_derivatives]
 
@@ -1074,7 +1074,7 @@ _op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like_derivatives]
 
@@ -1084,7 +1084,7 @@ _op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like_derivatives]
 
@@ -1094,7 +1094,7 @@ _op_randn_like.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _bernoulli_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1121,7 +1121,7 @@ _op_bernoulli.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _bernoulli_p_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1148,8 +1148,8 @@ _op_bernoulli_p.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
-#   uses rule R_random.multinomial_rule (tensorplay/_support/batch_rules_random.py:16)
-_op_multinomial.vmap_rule = R_random.multinomial_rule
+#   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
+_op_multinomial.vmap_rule = B.multinomial_rule
 # --8<-- [end:multinomial_derivatives]
 
 
@@ -1158,7 +1158,7 @@ _op_multinomial.vmap_rule = R_random.multinomial_rule
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _normal_Tensor_float_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1185,7 +1185,7 @@ _op_normal_Tensor_float.vmap_rule = R.random
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _normal_float_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1215,7 +1215,7 @@ _op_normal_float_Tensor.vmap_rule = R.random
 #   vmap: {'custom': 'random'}
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1245,7 +1245,7 @@ _op_normal_Tensor_Tensor.vmap_rule = R.random
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_normal_float_float.vmap_rule = R.random
 # --8<-- [end:normal_float_float_derivatives]
 
@@ -1255,7 +1255,7 @@ _op_normal_float_float.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _normal_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1281,8 +1281,8 @@ _op_normal_inplace.vmap_rule = R.random
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
-#   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
-_op_randperm.vmap_rule = R_random.randperm_rule
+#   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
+_op_randperm.vmap_rule = B.randperm_rule
 # --8<-- [end:randperm_derivatives]
 
 
@@ -1291,7 +1291,7 @@ _op_randperm.vmap_rule = R_random.randperm_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randint_like.vmap_rule = R.random
 # --8<-- [end:randint_like_derivatives]
 
@@ -1301,7 +1301,7 @@ _op_randint_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 _op_randint_like_low.vmap_rule = R.random
 # --8<-- [end:randint_like_low_derivatives]
 
@@ -1311,7 +1311,7 @@ _op_randint_like_low.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _uniform_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1338,7 +1338,7 @@ _op_uniform.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _random_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1365,7 +1365,7 @@ _op_random.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _exponential_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1392,7 +1392,7 @@ _op_exponential.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _geometric_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1419,7 +1419,7 @@ _op_geometric.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _log_normal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1446,7 +1446,7 @@ _op_log_normal.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:798)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
 def _cauchy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (

@@ -31,7 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules_sorting as R_sorting
+from . import batching as B
 from .. import _table as O
 
 
@@ -1947,8 +1947,8 @@ _op_mode.jvp = _mode_jvp
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
-#   uses rule R_sorting.histc_rule (tensorplay/_support/batch_rules_sorting.py:66)
-_op_histc.vmap_rule = R_sorting.histc_rule
+#   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
+_op_histc.vmap_rule = B.histc_rule
 # --8<-- [end:histc_derivatives]
 
 
@@ -1957,8 +1957,8 @@ _op_histc.vmap_rule = R_sorting.histc_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
-#   uses rule R_sorting.histc_rows_rule (tensorplay/_support/batch_rules_sorting.py:72)
-_op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
+#   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
+_op__histc_rows.vmap_rule = B.histc_rows_rule
 # --8<-- [end:_histc_rows_derivatives]
 
 

@@ -31,7 +31,7 @@ from ..._overloads import requires_grad as _requires_grad
 from ..._overloads import resolve as _resolve
 from ..._overloads import varargs as _varargs
 from ...autograd.graph import OpNode
-from ..._support import batch_rules as R
+from . import batching as B
 from .. import _table as O
 
 
@@ -1752,7 +1752,7 @@ dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
-#   uses rule R.reshape_rule (tensorplay/_support/batch_rules.py:362)
+#   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:27)
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1761,7 +1761,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 _op_reshape.backward = _reshape_backward
-_op_reshape.vmap_rule = R.reshape_rule
+_op_reshape.vmap_rule = B.reshape_rule
 # --8<-- [end:reshape_derivatives]
 
 
@@ -1771,7 +1771,7 @@ _op_reshape.vmap_rule = R.reshape_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:369)
+#   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1780,7 +1780,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 _op_expand.backward = _expand_backward
-_op_expand.vmap_rule = R.expand_rule
+_op_expand.vmap_rule = B.expand_rule
 # --8<-- [end:expand_derivatives]
 
 
@@ -1789,7 +1789,7 @@ _op_expand.vmap_rule = R.expand_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
-#   uses rule R.unsqueeze_rule (tensorplay/_support/batch_rules.py:381)
+#   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1798,7 +1798,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 _op_unsqueeze.backward = _unsqueeze_backward
-_op_unsqueeze.vmap_rule = R.unsqueeze_rule
+_op_unsqueeze.vmap_rule = B.unsqueeze_rule
 # --8<-- [end:unsqueeze_derivatives]
 
 
@@ -1807,7 +1807,7 @@ _op_unsqueeze.vmap_rule = R.unsqueeze_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
-#   uses rule R.squeeze_rule (tensorplay/_support/batch_rules.py:390)
+#   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1816,7 +1816,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 _op_squeeze.backward = _squeeze_backward
-_op_squeeze.vmap_rule = R.squeeze_rule
+_op_squeeze.vmap_rule = B.squeeze_rule
 # --8<-- [end:squeeze_derivatives]
 
 
@@ -1844,7 +1844,7 @@ _op_transpose.backward = _transpose_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:22)
-#   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:406)
+#   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -1854,7 +1854,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 _op_permute.backward = _permute_backward
-_op_permute.vmap_rule = R.permute_rule
+_op_permute.vmap_rule = B.permute_rule
 # --8<-- [end:permute_derivatives]
 
 
@@ -1863,7 +1863,7 @@ _op_permute.vmap_rule = R.permute_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
-#   uses rule R.view_rule (tensorplay/_support/batch_rules.py:423)
+#   uses rule B.view_rule (tensorplay/ops/shape/batching.py:88)
 def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1872,7 +1872,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 _op_view.backward = _view_backward
-_op_view.vmap_rule = R.view_rule
+_op_view.vmap_rule = B.view_rule
 # --8<-- [end:view_derivatives]
 
 
@@ -1917,7 +1917,7 @@ _op_flip.backward = _flip_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
 #   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:29)
-#   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:451)
+#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     repeats = params["repeats"]
@@ -1927,7 +1927,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 _op_repeat.backward = _repeat_backward
-_op_repeat.vmap_rule = R.repeat_rule
+_op_repeat.vmap_rule = B.repeat_rule
 # --8<-- [end:repeat_derivatives]
 
 
@@ -1937,7 +1937,7 @@ _op_repeat.vmap_rule = R.repeat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:14)
-#   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:470)
+#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1947,7 +1947,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 _op_cat.backward = _cat_backward
-_op_cat.vmap_rule = R.cat_rule
+_op_cat.vmap_rule = B.cat_rule
 # --8<-- [end:cat_derivatives]
 
 
@@ -1956,7 +1956,7 @@ _op_cat.vmap_rule = R.cat_rule
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
-#   uses rule R.stack_rule (tensorplay/_support/batch_rules.py:480)
+#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:138)
 def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1966,7 +1966,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 _op_stack.backward = _stack_backward
-_op_stack.vmap_rule = R.stack_rule
+_op_stack.vmap_rule = B.stack_rule
 # --8<-- [end:stack_derivatives]
 
 
@@ -2078,7 +2078,7 @@ _op_unflatten.backward = _unflatten_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 #   uses H.diag_backward (tensorplay/ops/shape/formulas.py:72)
-#   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:488)
+#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2088,7 +2088,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 _op_diag.backward = _diag_backward
-_op_diag.vmap_rule = R.diag_rule
+_op_diag.vmap_rule = B.diag_rule
 # --8<-- [end:diag_derivatives]
 
 
@@ -2097,7 +2097,7 @@ _op_diag.vmap_rule = R.diag_rule
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
-#   uses rule R.diagflat_rule (tensorplay/_support/batch_rules.py:511)
+#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
 def _diagflat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2107,7 +2107,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 _op_diagflat.backward = _diagflat_backward
-_op_diagflat.vmap_rule = R.diagflat_rule
+_op_diagflat.vmap_rule = B.diagflat_rule
 # --8<-- [end:diagflat_derivatives]
 
 
@@ -2172,7 +2172,7 @@ _op_triu.backward = _triu_backward
 #   vmap: {'custom': 'as_strided'}
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:79)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:91)
-#   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:517)
+#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
     size = params["size"]
@@ -2196,7 +2196,7 @@ def _as_strided_jvp(tangents, self, result, **params):
 
 _op_as_strided.backward = _as_strided_backward
 _op_as_strided.jvp = _as_strided_jvp
-_op_as_strided.vmap_rule = R.as_strided_rule
+_op_as_strided.vmap_rule = B.as_strided_rule
 # --8<-- [end:as_strided_derivatives]
 
 
