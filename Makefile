@@ -26,11 +26,11 @@ $(VENV)/.installed: pyproject.toml setup.py
 
 venv: $(VENV)/.installed ## create .venv with the library and its dev tools (no PyTorch)
 
-generate: venv ## render ops.yaml into tensorplay/_generated, the C source and docs/reference/ops.md
+generate: venv ## render the op spec (tensorplay/ops/*/ops.yaml) into tensorplay/ops/*/_generated.py, the C source, test tables and docs/reference/ops.md
 	$(PY) -m codegen
 	$(MAKE) --no-print-directory build-ext
 
-check-generated: venv ## fail if the committed generated files differ from ops.yaml + templates
+check-generated: venv ## fail if the committed generated files differ from the spec + templates
 	$(PY) -m codegen --check
 
 build-ext: venv ## build the C extension in place; a failed build is shown (and fails under TENSORPLAY_REQUIRE_C=1)

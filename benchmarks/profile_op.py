@@ -21,7 +21,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import tensorplay as tp
-from tensorplay._generated import ops as G
+from tensorplay.core import optable as G
 from tensorplay.core.tensor import Tensor
 from tensorplay.dispatch.dispatcher import call_base
 

@@ -1,1 +1,1 @@
-"""ops.yaml → generated Python, C and docs. `python -m codegen` runs it."""
+"""The op spec (tensorplay/ops/*/ops.yaml) → generated Python, C and docs. `python -m codegen` runs it."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 import importlib.util
 import re
 
-from .render import header
-from .spec import C_MATH, ROOT, OpSpec
+from .spec import C_MATH, OpSpec
+from .spec_yaml import ROOT
+from .text import header
 
 TARGET = "tensorplay/_C/_ops.c"
 TEMPLATE = "_ops.c.jinja"
@@ -58,7 +59,7 @@ def kernels(ops: list[OpSpec]) -> list[dict]:
                     v[part + "_shown"] = " ".join(expr.split()).replace("*/", "* /")
             versions.append(v)
         out.append({
-            "name": op.name, "line": op.line, "kind": ck["kind"], "params": ck["params"],
+            "name": op.name, "line": op.line, "where": op.where, "kind": ck["kind"], "params": ck["params"],
             "n_tensors": len(op.sig.tensor_args), "bwd_uses": ck["bwd_uses"],
             "min_size": ck["min_size"] if ck["min_size"] is not None else "tp_min_size",
             "versions": versions,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .signature import Signature
+from .spec_yaml import ROOT, module_functions
 
 # The C functions a c_kernel expression may call, and how many arguments each takes;
 # float32 uses the `f`-suffixed twin (expf).
@@ -177,8 +178,6 @@ def _check_saved(uses: set[str], formula, tensor: str, composite: bool) -> None:
 def load_c_kernel(raw, sig: Signature, backward: dict, composite: bool, strip, guard) -> dict:
     """Validate `c_kernel:`; return it normalised: kind unary | binary | row, expressions
     keyed by the value of the `select` argument (None when there is no select)."""
-    from .spec import ROOT, module_functions
-
     if not isinstance(raw, dict):
         raise CKernelError("must be a map with forward/backward expressions or a helper")
     bad = sorted(k for k in raw if not k.startswith("__") and k not in C_KERNEL_FIELDS)

@@ -17,31 +17,21 @@ import jinja2
 
 from .fast_path import fast_path
 from .formulas import rename
-from .spec import HELPER_MODULES, ROOT, Formula, OpSpec, load
-from .spec_yaml import module_lines
+from .spec import HELPER_MODULES, Formula, OpSpec, load
+from .spec_yaml import FAMILIES, ROOT, SPEC_DIR, module_lines
+from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-# Built by concatenation so that this file is not itself mistaken for generated output.
-MARK = "GENERATED " + "FILE"
+SHARED_KERNELS = "tensorplay/_support/kernels.py"
+# One module per family (tensorplay/ops/<family>/_generated.py, FAMILY_TEMPLATE); these over all ops.
+FAMILY_TEMPLATE = "family.py.jinja"
 OUTPUTS = {
-    "ops.py.jinja": "tensorplay/_generated/ops.py",
-    "derivatives.py.jinja": "tensorplay/_generated/derivatives.py",
-    "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
-    "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "tensor_methods.py.jinja": "tensorplay/ops/_methods.py",
+    "opinfo.py.jinja": "tests/ops/_opinfo.py",
     "oracle_cases.py.jinja": "tests/oracle/cases.py",
     "refusals.py.jinja": "tensorplay/dispatch/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
-
-
-def header(template: str, comment: str = "#") -> str:
-    lines = [
-        f"{MARK} from ops.yaml by codegen (template codegen/templates/{template}) — do not edit.",
-        "Regenerate with `make generate`; change ops.yaml or the template instead.",
-    ]
-    if comment == "<!--":
-        return "<!-- " + " ".join(lines) + " -->"
-    return "\n".join(f"{comment} {line}" for line in lines)
 
 
 def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
@@ -66,26 +56,39 @@ class _Names:
     """How generated code refers to ops, formula helpers and kernel helpers, and where each
     helper is defined (for the `uses` lines of each block)."""
 
-    def __init__(self, ops: list[OpSpec]):
+    def __init__(self, ops: list[OpSpec], family: str | None = None):
         self.ops = {o.sig.name for o in ops}
-        self.helper_where = {n: (f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
+        # formula helpers: the family's own (`H.`, tensorplay/ops/<family>/formulas.py), then the
+        # shared ones (`HS.`, tensorplay/_support/formula_helpers.py, which re-exports loss_helpers)
+        self.helper_where = {n: ("HS", f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
                              for n, line in module_lines(ROOT / "tensorplay" / "_support" / m).items()}
-        self.helper_lines = {n: line for n, (_, line) in self.helper_where.items()}
-        self.kernel_lines = module_lines(ROOT / "tensorplay" / "_support" / "kernels.py")
+        for fam in FAMILIES if family is None else (family,):
+            own = f"tensorplay/ops/{fam}/formulas.py"
+            if (ROOT / own).exists():
+                self.helper_where.update({n: ("H", own, line) for n, line in module_lines(ROOT / own).items()})
+        self.helper_lines = {n: line for n, (_, _, line) in self.helper_where.items()}
+        # kernel helpers: the family's own (`K.`, tensorplay/ops/<family>/kernels.py), then the
+        # shared ones (`KS.`, tensorplay/_support/kernels.py)
+        self.kernel_where = {n: ("KS", SHARED_KERNELS, line)
+                             for n, line in module_lines(ROOT / SHARED_KERNELS).items()}
+        for fam in FAMILIES if family is None else (family,):  # None: every op's (for the tables)
+            own = f"tensorplay/ops/{fam}/kernels.py"
+            if (ROOT / own).exists():
+                self.kernel_where.update({n: ("K", own, line) for n, line in module_lines(ROOT / own).items()})
         # an op and a helper of the same name: the op wins (as it always has)
-        self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
+        self.formula = {n: f"{alias}.{n}" for n, (alias, _, _) in self.helper_where.items() if n not in self.ops}
         self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
-        self.kernel = {n: f"K.{n}" for n in self.kernel_lines}
+        self.kernel = {n: f"{alias}.{n}" for n, (alias, _, _) in self.kernel_where.items()}
 
     def shown(self, sources: list[str]) -> list[str]:
         """The helpers the generated sources call, each with its file:line."""
         found = set()
         for src in sources:
-            found |= set(re.findall(r"\b([HK])\.(\w+)", src))
+            found |= set(re.findall(r"\b(H|HS|K|KS)\.(\w+)", src))
         out = []
         for mod, name in sorted(found):
-            path, line = (self.helper_where.get(name, (None, None)) if mod == "H" else
-                          ("tensorplay/_support/kernels.py", self.kernel_lines.get(name)))
+            where = self.helper_where if mod in ("H", "HS") else self.kernel_where
+            path, line = where.get(name, (None, None, None))[1:]
             if line is not None:
                 out.append(f"{mod}.{name} ({path}:{line})")
         return out
@@ -157,7 +160,7 @@ def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> 
             continue
         expr = qualify(f.source, names.derivative, _locals(op))
         if op.broadcast:
-            expr = f"H.sum_to({expr}, shapes[{i}])"
+            expr = f"{names.formula['sum_to']}({expr}, shapes[{i}])"
         out.append(f"({expr}) if needs[{i}] else None")
     return out
 
@@ -183,7 +186,7 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
         if n in op.jvp:
             expr = qualify(op.jvp[n].source, names.derivative, _locals(op))
             if op.broadcast:
-                expr = f"H.expand_to({expr}, _out_shape)"
+                expr = f"{names.formula['expand_to']}({expr}, _out_shape)"
             terms.append((n, expr))
     return {"kind": "terms", "terms": terms,
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
@@ -291,21 +294,21 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
-def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
+def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool, names: _Names) -> dict | None:
     """The node's fused backward, on the arrays, for an op with a `fused_backward:` kernel or
     a row-wise C helper: the C loop first, then the NumPy kernel; either may decline (None)."""
     helper = op.c_kernel["helper"] if op.c_kernel and op.c_kernel["kind"] == "row" else None
     if op.fused_backward is None and helper is None:
         return None
     optional = {a.name for a in op.sig.tensor_args if a.type.endswith("?")}
-    names = saves + (["result"] if saves_result else [])
+    saved = saves + (["result"] if saves_result else [])
     return {
-        "params": ", ".join(f"{n}=None" for n in names),
+        "params": ", ".join(f"{n}=None" for n in saved),
         "unwrap": [(n, f"None if {n} is None else {n}._data" if n in optional else f"{n}._data")
-                   for n in names],
-        "call": "".join(f"{n}, " for n in names),
+                   for n in saved],
+        "call": "".join(f"{n}, " for n in saved),
         "c": f"_c.{helper}_backward" if helper else None,
-        "kernel": f"K.{op.fused_backward}" if op.fused_backward else None,
+        "kernel": names.kernel[op.fused_backward] if op.fused_backward else None,
     }
 
 
@@ -348,9 +351,9 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
     tensors = [a.name for a in op.sig.tensor_args]
     args = {a.name for a in op.sig.args}
     source = op.composite.source if "\n" in op.composite.source else f"return {op.composite.source}"
-    body = qualify(source, names.formula, args).splitlines()
-    checks = [(qualify(_failed(c), names.formula, args),
-                                    rename(_message(op, m), {k: v for k, v in names.formula.items()
+    body = qualify(source, names.derivative, args).splitlines()
+    checks = [(qualify(_failed(c), names.derivative, args),
+                                    rename(_message(op, m), {k: v for k, v in names.derivative.items()
                                                              if k not in args}), x)
                                    for c, m, x in op.checks]
     return {
@@ -419,7 +422,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     return {
         "fused": True,
         "c": _c_glue(op, tensors, True),
-        "fused_backward": _fused_backward(op, tensors, True),
+        "fused_backward": _fused_backward(op, tensors, True, names),
         "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
         "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
                                  if a.type != "Device?"),
@@ -429,89 +432,85 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     }
 
 
-def context(ops: list[OpSpec]) -> dict:
-    names = _Names(ops)
-    rule_modules = _rule_modules(ops)
-    by_name: dict[str, list[OpSpec]] = {}
-    entries = []
-    for op in ops:
-        by_name.setdefault(op.sig.name, []).append(op)
-    for op in ops:
-        if op.is_composite:
-            entries.append(_composite_entry(op, by_name, names))
-            continue
-        tensors = [a.name for a in op.sig.tensor_args]
-        # every name a backward formula reads (forward mode runs on live values, saves nothing)
-        uses = _formula_names(op.backward.values())
-        saves = [n for n in tensors if n in uses]
-        params = [a.name for a in op.sig.params]
-        if op.sig.returns_list:
-            outputs = "list"
-        elif op.sig.returns_tuple:
-            outputs = "tuple"
-        elif op.sig.returns[0][0] != "Tensor":
-            outputs = "value"
-        else:
-            outputs = "tensor"
-        # kernels take the tensors positionally, then the other arguments by name
-        kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
-        if op.kernel_impl:
-            kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
-        else:
-            kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
-        # a one-line kernel is the returned expression; a longer one is the function's body
-        kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
-                       else f"    return {kernel_body}")
-        backward_exprs = _backward_exprs(op, names)
-        jvp = _jvp(op, names)
-        rule = rule_modules["by_op"].get(op.name)
-        entries.append({
-            "op": op,
-            "composite": False,
-            "ident": op.ident,
-            "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
-            "tensors": tensors,
-            "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
-            "params": params,
-            "kernel_params": kernel_params,
-            "kernel_body": kernel_body,
-            "kernel_code": kernel_code,
-            "backward_exprs": backward_exprs,
-            "kernel_uses": names.shown([kernel_body]),
-            "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]
-                                      + [(jvp or {}).get("expr", "")])
-            + ([f"rule {rule[0]} ({rule[1]})"] if rule else []),
-            "rule": rule[0] if rule else None,
-            "saves": saves,
-            "saves_result": "result" in uses,
-            "saves_per_input": _saves_per_input(op, tensors),
-            "jvp": jvp,
-            "outputs": outputs,
-            "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
-            "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
-            "return_names": _return_names(op),
-            "fn_params": _signature_params(op, "input"),
-            "method_params": _signature_params(op, "self"),
-            "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
-            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
-            "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
-            "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
-            "device": op.sig.device_arg.name if op.sig.device_arg else None,
-            "reordered_method": _method_params(op),
-            "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
-                                              for a in op.sig.params if a.has_default) + "}",
-            "vmap": op.vmap,
-            "dtype_args": op.dtype.get("args"),
-            "c": _c_glue(op, saves, "result" in uses),
-            "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
-                                          _saves_per_input(op, tensors), jvp),
-            "fused_backward": _fused_backward(op, saves, "result" in uses),
-            "fused": False,
-            # only the parameters a formula reads are unpacked (no unused locals)
-            "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
-            "uses_grad": "grad" in _formula_names(op.backward.values()),
-            "jvp_params": [p for p in params if p in _jvp_names(op)],
-        })
+def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | None) -> dict:
+    """A primitive: its kernel, graph node, backward/JVP formulas, batching rule and C glue."""
+    tensors = [a.name for a in op.sig.tensor_args]
+    # every name a backward formula reads (forward mode runs on live values, saves nothing)
+    uses = _formula_names(op.backward.values())
+    saves = [n for n in tensors if n in uses]
+    params = [a.name for a in op.sig.params]
+    if op.sig.returns_list:
+        outputs = "list"
+    elif op.sig.returns_tuple:
+        outputs = "tuple"
+    elif op.sig.returns[0][0] != "Tensor":
+        outputs = "value"
+    else:
+        outputs = "tensor"
+    # kernels take the tensors positionally, then the other arguments by name
+    kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
+    if op.kernel_impl:
+        kernel_body = f"{names.kernel[op.kernel_impl]}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
+    else:
+        kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
+    # a one-line kernel is the returned expression; a longer one is the function's body
+    kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
+                   else f"    return {kernel_body}")
+    backward_exprs = _backward_exprs(op, names)
+    jvp = _jvp(op, names)
+    return {
+        "op": op,
+        "composite": False,
+        "ident": op.ident,
+        "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+        "tensors": tensors,
+        "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
+        "params": params,
+        "kernel_params": kernel_params,
+        "kernel_body": kernel_body,
+        "kernel_code": kernel_code,
+        "backward_exprs": backward_exprs,
+        "kernel_uses": names.shown([kernel_body]),
+        "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]
+                                  + [(jvp or {}).get("expr", "")])
+        + ([f"rule {rule[0]} ({rule[1]})"] if rule else []),
+        "rule": rule[0] if rule else None,
+        "saves": saves,
+        "saves_result": "result" in uses,
+        "saves_per_input": _saves_per_input(op, tensors),
+        "jvp": jvp,
+        "outputs": outputs,
+        "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
+        "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+        "return_names": _return_names(op),
+        "fn_params": _signature_params(op, "input"),
+        "method_params": _signature_params(op, "self"),
+        "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
+        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
+        "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
+        "device": op.sig.device_arg.name if op.sig.device_arg else None,
+        "reordered_method": _method_params(op),
+        "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
+                                          for a in op.sig.params if a.has_default) + "}",
+        "vmap": op.vmap,
+        "dtype_args": op.dtype.get("args"),
+        # the int[] arguments (a batching rule asks whether a dim argument takes a list)
+        "int_list_args": tuple(a.name for a in op.sig.args if a.type.startswith("int[]")),
+        "c": _c_glue(op, saves, "result" in uses),
+        "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
+                                      _saves_per_input(op, tensors), jvp),
+        "fused_backward": _fused_backward(op, saves, "result" in uses, names),
+        "fused": False,
+        # only the parameters a formula reads are unpacked (no unused locals)
+        "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
+        "uses_grad": "grad" in _formula_names(op.backward.values()),
+        "jvp_params": [p for p in params if p in _jvp_names(op)],
+    }
+
+
+def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
+    """One public name per group of overloads: which overloads `tp.<name>` tries."""
     functions = []
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
@@ -527,11 +526,45 @@ def context(ops: list[OpSpec]) -> dict:
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})
+    return functions
+
+
+def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None,
+            family: str | None = None) -> dict:
+    """Everything the templates lay out: one entry per op of `ops` (in spec order), one per
+    public name; `every_op` (default `ops`) are the ops formulas may call through the table;
+    `family` names the kernels module (`K.`) of a family's ops."""
+    names = _Names(every_op or ops, family)
+    rule_modules = _rule_modules(ops, family)
+    by_name: dict[str, list[OpSpec]] = {}
+    for op in ops:
+        by_name.setdefault(op.sig.name, []).append(op)
+    entries = [_composite_entry(op, by_name, names) if op.is_composite
+               else _primitive_entry(op, by_name, names, rule_modules["by_op"].get(op.name))
+               for op in ops]
+    functions = _functions(by_name)
     return {"ops": entries, "functions": functions, "rule_modules": rule_modules["modules"],
-            "header": header, "n_ops": len(ops)}
+            "header": header, "n_ops": len(ops), "exports": _exports(entries, functions)}
 
 
-def _rule_modules(ops: list[OpSpec]) -> dict:
+def _exports(entries: list[dict], functions: list[dict]) -> list[str]:
+    """The names a family module registers in the op table, in order, once each."""
+    names = []
+    for e in entries:
+        names.append(e["fn_name"])
+        if not e["composite"] or e["fused"]:
+            names.append(f"_op_{e['ident']}")
+        if e["composite"]:
+            names.append(f"_{e['ident']}_composite")
+        if e["reordered_method"]:
+            names.append(f"_{e['ident']}_method")
+        if "inplace" in e["op"].variants:
+            names.append(f"_{e['ident']}_inplace")
+    names += [f["name"] for f in functions]
+    return list(dict.fromkeys(names))
+
+
+def _rule_modules(ops: list[OpSpec], family: str | None = None) -> dict:
     """The modules that define the named batching rules ops use (imported by
     derivatives.py under a short alias) and, per op, (qualified rule, file:line)."""
     modules, by_op = {}, {}
@@ -540,8 +573,9 @@ def _rule_modules(ops: list[OpSpec]) -> dict:
         if rule is None:
             continue
         package, _, name = rule.module.rpartition(".")
-        alias = "R" + name.lstrip("_").removeprefix("batch_rules")
-        rel = ".." + package.removeprefix("tensorplay").lstrip(".")
+        alias = "B" if name == "batching" else "R" + name.lstrip("_").removeprefix("batch_rules")
+        rel = ("." if package == f"tensorplay.ops.{family}"  # the family's own batching.py
+               else "..." + package.removeprefix("tensorplay").lstrip("."))
         modules[rule.module] = {"package": rel, "name": name, "alias": alias}
         by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
     return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}
@@ -580,6 +614,15 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
     for template, target in OUTPUTS.items():
         text = env.get_template(template).render(**ctx, template_name=template)
         rendered[target] = text.rstrip("\n") + "\n"
+    for family in FAMILIES:
+        spec_file = f"tensorplay/ops/{family}/ops.yaml"
+        mine = [o for o in ops if o.spec_file == spec_file]
+        text = env.get_template(FAMILY_TEMPLATE).render(
+            **context(mine, ops, family), family=family, spec_file=spec_file,
+            has_kernels=(ROOT / "tensorplay" / "ops" / family / "kernels.py").exists(),
+            has_formulas=(ROOT / "tensorplay" / "ops" / family / "formulas.py").exists(),
+            template_name=FAMILY_TEMPLATE)
+        rendered[f"tensorplay/ops/{family}/_generated.py"] = text.rstrip("\n") + "\n"
     from . import c_ext
 
     rendered.update(c_ext.render(ops, env))
@@ -587,10 +630,11 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render ops.yaml "
+    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render the op spec "
                                      "into tensorplay/_generated, the C source, tests and docs.")
     parser.add_argument("--check", action="store_true", help="fail if a committed file differs")
-    parser.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the spec to read")
+    parser.add_argument("--spec", type=Path, default=SPEC_DIR,
+                        help="the spec to read: the folder of family files, or one file")
     parser.add_argument("--out", type=Path, default=ROOT,
                         help="the root the outputs are written under (default: the repository)")
     return parser.parse_args(argv)
@@ -615,14 +659,14 @@ def main(argv: list[str]) -> int:
         changed.append(target)
         if check:
             diff = difflib.unified_diff((old or "").splitlines(), text.splitlines(),
-                                        f"{target} (committed)", f"{target} (from ops.yaml)",
+                                        f"{target} (committed)", f"{target} (from the spec)",
                                         lineterm="", n=1)
             print("\n".join(list(diff)[:40]), file=sys.stderr)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
     if check and changed:
-        print(f"check-generated: {len(changed)} file(s) differ from ops.yaml + templates: "
+        print(f"check-generated: {len(changed)} file(s) differ from the spec + templates: "
               f"{', '.join(changed)}. Run `make generate` and commit.", file=sys.stderr)
         return 1
     if not check:

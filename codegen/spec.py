@@ -1,11 +1,11 @@
-"""Load and validate ops.yaml.
+"""Load and validate the op spec (tensorplay/ops/<family>/ops.yaml, one file per family).
 
 Loading is strict and table-driven: `FIELDS` maps every field an entry may have to one
 small validator, and each validator type-checks its value and raises
-`SpecError("ops.yaml:<line>: <op>: <field>: <what is wrong>")`. Validators run in the
+`SpecError("<file>:<line>: <op>: <field>: <what is wrong>")`. Validators run in the
 table's order, so a later field (jvp, c_kernel) may read what an earlier one (signature,
 backward) established. What crosses entries (formulas that call ops, batching rules that
-name a registered rule) is checked against the whole file and the rule registry.
+name a registered rule) is checked against every family and the rule registry.
 """
 
 from __future__ import annotations
@@ -30,11 +30,20 @@ from .formulas import (
     sig_params,
 )
 from .signature import Signature, parse_signature
-from .spec_yaml import SpecError, module_functions, module_signatures, read_entries, strip_lines
+from .spec_yaml import (
+    FAMILIES,
+    ROOT,
+    SPEC_DIR,
+    SpecError,
+    module_functions,
+    module_signatures,
+    read_entries,
+    spec_files,
+    strip_lines,
+)
 
-__all__ = ["FIELDS", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", "module_functions"]
+__all__ = ["FIELDS", "ROOT", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", "module_functions"]
 
-ROOT = Path(__file__).resolve().parent.parent
 
 VARIANTS = {"function", "method", "inplace", "nn_functional", "linalg"}  # linalg: tp.linalg.X for op linalg_X
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
@@ -55,6 +64,8 @@ OPERATOR_NAMES = {
     "__ge__", "__and__", "__or__", "__invert__", "__getitem__", "__pos__",
 }
 C_MATH = c_grammar.C_MATH
+# Where kernels' helpers live (`{impl:}`, `fused_backward:` and the names kernel bodies call).
+KERNEL_MODULES = "tensorplay/ops/<family>/kernels.py or tensorplay/_support/kernels.py"
 
 # `torch:` names the PyTorch counterpart the oracle harness calls: torch.<path> (a function of
 # the torch module), Tensor.<name> (a method), or `none — <reason>` for an op PyTorch does not
@@ -76,7 +87,7 @@ class OpSpec:
     dtype: dict
     broadcast: bool
     kernel: str | None  # NumPy expression over the arguments
-    kernel_impl: str | None  # or the name of a hand-written function in tensorplay/_support/kernels.py
+    kernel_impl: str | None  # or the name of a hand-written function in a kernels module
     backward: dict[str, Formula | str]  # input -> formula, or "non_differentiable"
     jvp: dict[str, Formula] | str | None
     vmap: dict | str | None
@@ -100,9 +111,15 @@ class OpSpec:
     # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
     # formula}, the one node it records outside every transform; or None
     fused: dict | None = None
-    # the name of a NumPy function in tensorplay/_support/kernels.py the graph node runs instead
+    # the name of a NumPy function in a kernels module the graph node runs instead
     # of the backward formulas when nothing differentiates the backward; or None
     fused_backward: str | None = None
+    spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
+
+    @property
+    def where(self) -> str:
+        """`<spec file>:<line>`, the pointer generated code and errors give."""
+        return f"{self.spec_file}:{self.line}"
 
     @property
     def ident(self) -> str:
@@ -285,12 +302,13 @@ def _dtype(ctx: _Context, value) -> dict:
 
 
 def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
-    """A NumPy expression over the arguments, or {impl: <function in tensorplay/_support/kernels.py>}."""
+    """A NumPy expression over the arguments, or {impl: <function in a kernels module>} (the
+    family's tensorplay/ops/<family>/kernels.py or the shared tensorplay/_support/kernels.py)."""
     if isinstance(value, dict):
         _check_keys(ctx, "kernel", value, {"impl"})
         impl = value.get("impl")
         if not isinstance(impl, str) or impl not in ctx.world.kernel_helpers:
-            raise ctx.error("kernel", f"impl {impl!r} is not a function in tensorplay/_support/kernels.py")
+            raise ctx.error("kernel", f"impl {impl!r} is not a function in {KERNEL_MODULES}")
         return None, impl
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
     if isinstance(value, str) and "\n" in value.strip():
@@ -467,21 +485,20 @@ FUSED_BACKWARD = re.compile(r"K\.([A-Za-z_]\w*)")
 
 
 def _fused_backward(ctx: _Context, value) -> str | None:
-    """`fused_backward: K.<function>` — a NumPy function of tensorplay/_support/kernels.py that
+    """`fused_backward: K.<function>` — a NumPy function of a kernels module that
     the graph node runs instead of the formulas when nothing differentiates the backward
     (create_graph=False, no transform). It takes (grads, needs, shapes, **saved arrays and
     arguments), returns one array (or None) per tensor input, or None to leave it to the
     formulas, which stay the reference."""
     if value is None:
         return None
-    _want(ctx, "fused_backward", value, str, "`K.<function in tensorplay/_support/kernels.py>`")
+    _want(ctx, "fused_backward", value, str, f"`K.<function in {KERNEL_MODULES}>`")
     match = FUSED_BACKWARD.fullmatch(value.strip())
     if match is None:
         raise ctx.error("fused_backward", f"must be `K.<function>` (a NumPy function in "
-                                          f"tensorplay/_support/kernels.py), got {value!r}")
+                                          f"{KERNEL_MODULES}), got {value!r}")
     if match[1] not in ctx.world.kernel_helpers:
-        raise ctx.error("fused_backward", f"{match[1]!r} is not a function in "
-                                          "tensorplay/_support/kernels.py")
+        raise ctx.error("fused_backward", f"{match[1]!r} is not a function in {KERNEL_MODULES}")
     if not _differentiable(ctx):
         raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
     if any(a.is_tensor_list for a in ctx.sig.args) or ctx.sig.returns != [("Tensor", "result")]:
@@ -691,7 +708,7 @@ def _load_entry(ctx: _Context) -> OpSpec:
 
 # ─────────────────────────────── across entries ───────────────────────────────
 
-def _check_calls(shown: str, ops: list[OpSpec], world: _World) -> None:
+def _check_calls(ops: list[OpSpec], world: _World) -> None:
     """Each call of an op or helper in a formula or body fits the callee's parameters (one
     overload suffices)."""
     by_name: dict[str, list[list]] = {}
@@ -704,7 +721,7 @@ def _check_calls(shown: str, ops: list[OpSpec], world: _World) -> None:
             for fn, n_pos, kws in formula.calls:
                 problems = [arity_problem(p, n_pos, kws) for p in by_name.get(fn, [])]
                 if problems and all(problems):
-                    raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: {fn}() "
+                    raise SpecError(f"{op.spec_file}:{formula.line}: {op.name}: {fld}: {fn}() "
                                     f"{problems[0]} in {formula.source!r}")
 
 
@@ -719,37 +736,51 @@ def _formulas(op: OpSpec) -> list[tuple[str, Formula]]:
     return out
 
 
-def _check_shadowing(shown: str, ops: list[OpSpec], helpers: set[str]) -> None:
+def _check_shadowing(ops: list[OpSpec], helpers: set[str]) -> None:
     names = {o.sig.name for o in ops}
     for op in ops:
         for fld, formula in _formulas(op):
             args = {a.name for a in op.sig.args}  # an argument may be named like a builtin (ord)
             shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers - args
             if shadowed:
-                raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
+                raise SpecError(f"{op.spec_file}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
 
 
-def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
-    """Read and validate every entry of an ops.yaml file."""
-    path = Path(path)
-    shown = path.name
-    raw = read_entries(path, shown)
+def kernel_helpers(helpers_dir: Path) -> set[str]:
+    """The NumPy helpers kernels may name: the shared tensorplay/_support/kernels.py and every
+    family's tensorplay/ops/<family>/kernels.py."""
+    found = module_functions(helpers_dir / "_support" / "kernels.py")
+    for family in FAMILIES:
+        found |= module_functions(helpers_dir / "ops" / family / "kernels.py")
+    return found
+
+
+def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
+    """Read and validate every entry of the spec: each family's ops.yaml of a spec folder, in
+    FAMILIES order, or one file."""
+    raw = [(shown, entry) for file, shown in spec_files(Path(path))
+           for entry in read_entries(file, shown)]
     helper_args = {n: a for m in HELPER_MODULES
                    for n, a in module_signatures(helpers_dir / "_support" / m).items()}
+    for family in FAMILIES:  # each family's own formula helpers
+        helper_args.update(module_signatures(helpers_dir / "ops" / family / "formulas.py"))
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
-                  for e in raw if isinstance(e.get("signature"), str)},
-        helpers=set(helper_args), kernel_helpers=module_functions(helpers_dir / "_support" / "kernels.py"),
+                  for _, e in raw if isinstance(e.get("signature"), str)},
+        helpers=set(helper_args), kernel_helpers=kernel_helpers(helpers_dir),
         helper_args=helper_args, rules=rules.registry(helpers_dir))
     ops, seen = [], {}
-    for entry in raw:
+    for shown, entry in raw:
         ctx = _Context(shown, entry, world)
         if ctx.name in seen:
-            raise ctx.error("name", f"duplicate op (first defined at line {seen[ctx.name]})")
-        seen[ctx.name] = ctx.line(None)
+            first = seen[ctx.name]
+            raise ctx.error("name", "duplicate op (first defined at "
+                            + (f"line {first[1]})" if first[0] == shown else f"{first[0]}:{first[1]})"))
+        seen[ctx.name] = (shown, ctx.line(None))
         op = _load_entry(ctx)
+        op.spec_file = shown
         op.vmap_rule = rules.custom_rule(op.vmap, world.rules)
         ops.append(op)
-    _check_calls(shown, ops, world)
-    _check_shadowing(shown, ops, world.helpers)
+    _check_calls(ops, world)
+    _check_shadowing(ops, world.helpers)
     return ops

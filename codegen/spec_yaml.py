@@ -1,4 +1,5 @@
-"""Reading ops.yaml: UTF-8 text, a list of maps, every key with its line, no duplicates."""
+"""Reading the op spec (tensorplay/ops/<family>/ops.yaml): UTF-8 text, a list of maps, every key
+with its line, no duplicates."""
 
 from __future__ import annotations
 
@@ -6,6 +7,12 @@ import ast
 from pathlib import Path
 
 import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC_DIR = ROOT / "tensorplay" / "ops"
+# The families, in the order their entries are read (and generated): tensorplay/ops/<family>/ops.yaml.
+FAMILIES = ("creation", "pointwise", "binary", "reduction", "shape", "indexing", "linalg", "random",
+            "nn", "loss")
 
 
 class SpecError(Exception):
@@ -76,6 +83,15 @@ def read_entries(path: Path, shown: str) -> list[dict]:
         raise SpecError(f"{shown}:{line}: ?: yaml: {getattr(exc, 'problem', exc)}") from None
     finally:
         loader.dispose()
+
+
+def spec_files(path: Path) -> list[tuple[Path, str]]:
+    """The files to read and how errors name them: for a spec folder, every family's
+    `ops.yaml` as `tensorplay/ops/<family>/ops.yaml`; a single file (a test's broken spec) by name."""
+    if not path.is_dir():
+        return [(path, path.name)]
+    shown = f"{path.parent.name}/{path.name}"
+    return [(path / family / "ops.yaml", f"{shown}/{family}/ops.yaml") for family in FAMILIES]
 
 
 def module_lines(path: Path) -> dict[str, int]:

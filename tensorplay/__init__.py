@@ -1,14 +1,14 @@
 """TensorPlay: an educational deep-learning library on NumPy with PyTorch's API.
 
-Every op is written down once, in ops.yaml; `tensorplay/_generated/` is made
-from it. Read the stack in the order data flows: ops.yaml → codegen →
-_generated → _dispatch (the one call path) → autograd (the tape and engine) →
-func (transforms) → nn.
+Every op is written down once, in the ops.yaml of its family (tensorplay/ops/<family>/);
+`make generate` makes that family's `_generated.py` from it. Read the stack in the order data
+flows: ops/<family>/ops.yaml → codegen → ops/<family>/_generated.py → _dispatch (the one call
+path) → autograd (the tape and engine) → func (transforms) → nn.
 """
 
-from ._generated import ops as _ops  # noqa: F401, I001 - must load before the helpers that use it
-from ._generated.ops import FUNCTIONS as _FUNCTIONS
-from ._generated import tensor_methods as _tensor_methods
+from . import ops as _ops  # noqa: F401, I001 - loads every family into the op table (core/optable.py)
+from .core.optable import FUNCTIONS as _FUNCTIONS
+from .ops import _methods as _tensor_methods
 from ._support import formula_helpers  # noqa: F401
 from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_index
 from .core.creation import as_tensor, from_numpy, tensor
@@ -49,7 +49,6 @@ from .core.legacy_types import (
 from .core import legacy_types as _legacy_types
 from . import autograd
 from . import accelerator, backends, cuda, func, nn  # noqa: F401
-from ._generated import derivatives as _derivatives  # noqa: F401 - attaches backward, jvp, rules
 from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .autograd.grad_mode import inference_mode, is_inference_mode_enabled

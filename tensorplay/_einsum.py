@@ -10,7 +10,7 @@ of the ellipsis dims.
 
 from __future__ import annotations
 
-from ._generated import ops as _ops
+from .core import optable as _ops
 
 _ELL = "..."
 

@@ -96,7 +96,10 @@ def twin_globals(namespace: dict, backend: ModuleType) -> dict:
             parts = value.__name__.split(".")
             if parts[0] == "tensorplay" and len(parts) > 1 \
                     and not any(p.startswith("_") for p in parts):  # private: no counterpart
-                out[name] = importlib.import_module(_twin_path(value.__name__, backend))
+                try:
+                    out[name] = importlib.import_module(_twin_path(value.__name__, backend))
+                except ImportError:  # an internal layer (tensorplay.core, .dispatch, .ops)
+                    pass
         elif isinstance(value, type) and value.__module__ == namespace.get("__name__") \
                 and any(c.__module__.startswith("tensorplay") for c in value.__mro__):
             out[name] = _twin_class(value, backend, twins)

@@ -1,5 +1,5 @@
-// GENERATED FILE from ops.yaml by codegen (template codegen/templates/_ops.c.jinja) — do not edit.
-// Regenerate with `make generate`; change ops.yaml or the template instead.
+// GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/_ops.c.jinja) — do not edit.
+// Regenerate with `make generate`; change the spec or the template instead.
 //
 // The C extension tensorplay._C._ops: one forward (and fused backward) loop per
 // op of ops.yaml with a `c_kernel:`, for float32 and float64, using only the
@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "edff551645bc3f7ca7bdf202e3634e4b4fe97b6e4b323f01b6c844fb6af570d7"
+#define TP_SOURCE_HASH "c3f5fe089591274aa71b4cd7f67cee5f7ee909b505ff9edc0c8b1ba292b61f18"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -53,7 +53,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 #include "tp_rowwise.h"
 
-// ── exp (ops.yaml:1067) ───────────────────────────────────────────────────────────────────
+// ── exp (tensorplay/ops/pointwise/ops.yaml:21) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
 TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -88,7 +88,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── log (ops.yaml:1083) ───────────────────────────────────────────────────────────────────
+// ── log (tensorplay/ops/pointwise/ops.yaml:37) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
 TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -123,7 +123,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sin (ops.yaml:1100) ───────────────────────────────────────────────────────────────────
+// ── sin (tensorplay/ops/pointwise/ops.yaml:54) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
 TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -216,7 +216,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:1115) ───────────────────────────────────────────────────────────────────
+// ── cos (tensorplay/ops/pointwise/ops.yaml:69) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
 TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -309,7 +309,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:1129) ───────────────────────────────────────────────────────────────────
+// ── abs (tensorplay/ops/pointwise/ops.yaml:83) ───────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -369,7 +369,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:1219) ──────────────────────────────────────────────────────────────────
+// ── sqrt (tensorplay/ops/pointwise/ops.yaml:173) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -462,7 +462,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:1248) ────────────────────────────────────────────────────────────────
+// ── square (tensorplay/ops/pointwise/ops.yaml:202) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -522,7 +522,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:1359) ──────────────────────────────────────────────────────────────────
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:313) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -582,7 +582,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:1375) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:329) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -675,7 +675,85 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:1392) ──────────────────────────────────────────────────────────────────
+// ── add (tensorplay/ops/binary/ops.yaml:6) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:add_fwd]
+TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a + alpha * b;
+    }
+}
+TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a + alpha * b;
+    }
+}
+// --8<-- [end:add_fwd]
+
+// add_forward(a, b, alpha): a + alpha * b
+static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "add_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    TP_PARAM(2, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_add_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
+    else tp_add_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sub (tensorplay/ops/binary/ops.yaml:35) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:sub_fwd]
+TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a - alpha * b;
+    }
+}
+TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a - alpha * b;
+    }
+}
+// --8<-- [end:sub_fwd]
+
+// sub_forward(a, b, alpha): a - alpha * b
+static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "sub_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    TP_PARAM(2, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sub_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
+    else tp_sub_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── relu (tensorplay/ops/nn/ops.yaml:364) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -768,7 +846,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:1409) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:381) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -952,7 +1030,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:1444) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:416) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1045,7 +1123,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:1462) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:434) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1142,7 +1220,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:1490) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:462) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1237,7 +1315,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:1508) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:480) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1334,84 +1412,6 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:1637) ───────────────────────────────────────────────────────────────────
-// --8<-- [start:add_fwd]
-TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a + alpha * b;
-    }
-}
-TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a + alpha * b;
-    }
-}
-// --8<-- [end:add_fwd]
-
-// add_forward(a, b, alpha): a + alpha * b
-static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "add_forward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    TP_PARAM(2, alpha)
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_add_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
-    else tp_add_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── sub (ops.yaml:1666) ───────────────────────────────────────────────────────────────────
-// --8<-- [start:sub_fwd]
-TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a - alpha * b;
-    }
-}
-TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a - alpha * b;
-    }
-}
-// --8<-- [end:sub_fwd]
-
-// sub_forward(a, b, alpha): a - alpha * b
-static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "sub_forward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    TP_PARAM(2, alpha)
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sub_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
-    else tp_sub_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
 static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
     npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
@@ -1450,6 +1450,8 @@ static PyMethodDef tp_methods[] = {
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
+    {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
+    {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
     {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},
     {"relu_backward", TP_FASTCALL(tp_py_relu_backward), NULL},
     {"gelu__none_forward", TP_FASTCALL(tp_py_gelu__none_forward), NULL},
@@ -1464,8 +1466,6 @@ static PyMethodDef tp_methods[] = {
     {"leaky_relu_backward", TP_FASTCALL(tp_py_leaky_relu_backward), NULL},
     {"elu_forward", TP_FASTCALL(tp_py_elu_forward), NULL},
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
-    {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
-    {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
     {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},

@@ -1,9 +1,10 @@
-"""The hand-written support of the generated layer, beside `_generated/`.
+"""The hand-written support several op families share (each family's own helpers sit in
+tensorplay/ops/<family>/: kernels.py, formulas.py, batching.py).
 
-ops.yaml names these modules and codegen checks every name against them:
-`kernels` (K., NumPy helpers and the long nn kernels of `{impl:}` entries),
-`formula_helpers` (H., what a backward or JVP formula needs beyond one expression),
-`batch_rules` / `batch_rules_nn` (the `{custom:}` batching rules) and
-`batch_rule_table` (the names the spec's `vmap: {custom: ...}` refers to).
-Nothing here is generated; nothing here defines an op.
+The spec (tensorplay/ops/*/ops.yaml) names these modules and codegen checks every name against
+them: `kernels` (KS., NumPy helpers kernels of several families share), `formula_helpers`
+(HS., what backward or JVP formulas of several families need beyond one expression, with
+`loss_helpers`), `batch_rules` / `batch_rules_nn` (the generic batching rules and the `{custom:}`
+rules several families use) and `batch_rule_table` (the names the spec's `vmap: {custom: ...}`
+refers to). Nothing here is generated; nothing here defines an op.
 """

@@ -32,19 +32,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._generated import ops as _ops
 from ..core import dtype as _dtype
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..dispatch.dispatcher import bind
 from ..func._vmap_fallback import select, stack
-
-_op_permute = _ops._op_permute
-_op_reshape = _ops._op_reshape
-_op_unsqueeze = _ops._op_unsqueeze
-_op_squeeze = _ops._op_squeeze
-_op_expand = _ops._op_expand
-_op_index = _ops._op_index
-
 
 # ───────────────────────────── helpers (all through bind) ─────────────────────────────
 
@@ -55,7 +47,7 @@ def movedim(x, src: int, dst: int):
     perm = list(range(x.ndim))
     perm.pop(src)
     perm.insert(dst, src)
-    return bind(_op_permute, (x,), {"dims": perm})
+    return bind(_ops._op_permute, (x,), {"dims": perm})
 
 
 def to_front(x, bdim):
@@ -64,15 +56,15 @@ def to_front(x, bdim):
 
 
 def reshape(x, shape):
-    return bind(_op_reshape, (x,), {"shape": tuple(shape)})
+    return bind(_ops._op_reshape, (x,), {"shape": tuple(shape)})
 
 
 def unsqueeze(x, dim: int):
-    return bind(_op_unsqueeze, (x,), {"dim": dim})
+    return bind(_ops._op_unsqueeze, (x,), {"dim": dim})
 
 
 def expand(x, size):
-    return bind(_op_expand, (x,), {"size": tuple(size)})
+    return bind(_ops._op_expand, (x,), {"size": tuple(size)})
 
 
 def pad_rank(x, rank: int):
@@ -118,21 +110,10 @@ def batch_size_of(vals, bdims) -> int:
     raise AssertionError("no batched argument")
 
 
-_LIST_DIMS: dict | None = None
-
-
 def accepts_dim_list(op, arg: str) -> bool:
-    """Does `arg` of `op` take a list of dims (int[]), per its ops.yaml signature?"""
-    global _LIST_DIMS
-    if _LIST_DIMS is None:
-        from .._generated.opinfo import OPINFO
-
-        _LIST_DIMS = {}
-        for info in OPINFO:
-            for n, t in zip(info["args"], info["types"]):
-                if t.startswith("int[]"):
-                    _LIST_DIMS[(info["name"], n)] = True
-    return (op.name, arg) in _LIST_DIMS
+    """Does `arg` of `op` take a list of dims (int[])? The generated code names an op's int[]
+    arguments on its OpDef (`int_list_args`); an op without it (autograd.Function) has none."""
+    return arg in getattr(op, "int_list_args", ())
 
 
 def _replace(params: dict, **changes) -> dict:
@@ -325,7 +306,7 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         wrap_dim(dim, 0)
         new = [unsqueeze(v, -1) if i in tensor_pos else v for i, v in enumerate(vals)]
         out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
-        return _each(out, lambda o: bind(_op_squeeze, (o,), {"dim": [1]})), 0
+        return _each(out, lambda o: bind(_ops._op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
     out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
     # an output that lost the dim (unbind, select) or split it (unflatten) has its batch dim
@@ -378,232 +359,11 @@ def trailing_rule(interp, op, vals, bdims, params, *, n: int):
     return bind(op, (x,), params), b
 
 
-def reshape_rule(interp, op, vals, bdims, params):
-    x = to_front(vals[0], bdims[0])
-    shape = params["shape"]
-    shape = (shape,) if isinstance(shape, int) else tuple(shape)
-    return bind(op, (x,), _replace(params, shape=(x.shape[0], *shape))), 0
-
-
-def expand_rule(interp, op, vals, bdims, params):
-    """expand with the batch size in front. A -1 is resolved against the sample's shape
-    first, exactly as the kernel does, so the padded dims do not change it."""
-    x, b = vals[0], bdims[0]
-    s = logical_shape(x, b)
-    size = _size_arg(params["size"])
-    lead = len(size) - len(s)
-    if lead >= 0:
-        size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
-    return _expand_sample(x, b, size)
-
-
-def unsqueeze_rule(interp, op, vals, bdims, params):
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    d = wrap_dim(params["dim"], n + 1)
-    if d < b:  # (d == b: the new dim goes after the batch dim, which stays put)
-        return bind(op, (x,), _replace(params, dim=d)), b + 1
-    return bind(op, (x,), _replace(params, dim=d + 1)), b
-
-
-def squeeze_rule(interp, op, vals, bdims, params):
-    x, b = vals[0], bdims[0]
-    shape = x.shape
-    n = x.ndim - 1
-    dim = params["dim"]
-    if dim is None:
-        logical = range(n)
-    else:
-        logical = [wrap_dim(d, n) for d in ([dim] if isinstance(dim, int) else dim)]
-        if n == 0:
-            logical = []
-    pdims = sorted({phys(d, b) for d in logical if shape[phys(d, b)] == 1})
-    out = bind(op, (x,), _replace(params, dim=pdims))
-    return out, b - sum(1 for p in pdims if p < b)
-
-
-def permute_rule(interp, op, vals, bdims, params):
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    dims = params["dims"]
-    dims = [dims] if isinstance(dims, int) else list(dims)
-    if len(dims) != n:
-        raise RuntimeError(f"permute: number of dimensions in the tensor input does not match the "
-                           f"length of the desired ordering of dimensions i.e. input.dim() = {n} is "
-                           f"not equal to len(dims) = {len(dims)}")
-    perm = [b] + [phys(wrap_dim(d, n), b) for d in dims]
-    return bind(op, (x,), _replace(params, dims=perm)), 0
-
-
-def _size_arg(size) -> tuple:
-    return (size,) if isinstance(size, int) else tuple(size)
-
-
-def view_rule(interp, op, vals, bdims, params):
-    """view with the batch size in front. It never copies: when the batch dim is not first
-    the permuted physical tensor may not allow a view, and the rule falls back to reshape
-    semantics (a copy) rather than failing for a layout the user never chose."""
-    x = to_front(vals[0], bdims[0])
-    shape = (x.shape[0], *_size_arg(params["shape"]))
-    try:
-        return bind(op, (x,), _replace(params, shape=shape)), 0
-    except RuntimeError:
-        if not bdims[0]:
-            raise
-    return reshape(x, shape), 0
-
-
-def _expand_sample(x, bdim, size):
-    """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
-    size = tuple(size)
-    if bdim is None:
-        return expand(x, size), None
-    x = to_front(x, bdim)
-    n = x.ndim - 1
-    if len(size) < n:
-        raise RuntimeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
-                           f"equal to the number of dimensions in the tensor ({n})")
-    x = pad_rank(x, len(size))
-    return expand(x, (x.shape[0], *size)), 0
-
-
-def repeat_rule(interp, op, vals, bdims, params):
-    """repeat: the sample is padded to len(repeats) dims, and the batch dim repeats once."""
-    x = to_front(vals[0], bdims[0])
-    n = x.ndim - 1
-    repeats = _size_arg(params["repeats"])
-    if len(repeats) < n:
-        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of "
-                           "dimensions of tensor")
-    x = pad_rank(x, len(repeats))
-    return bind(op, (x,), _replace(params, repeats=(1, *repeats))), 0
-
-
 def _list_to_front(vals, bdims):
     """A Tensor[] argument with every tensor's batch dim first (unbatched ones expanded)."""
     tensors, tb = vals[0], bdims[0]
     size = batch_size_of([tensors], [tb])
     return [materialize(t, b, size) for t, b in zip(tensors, tb)]
-
-
-def cat_rule(interp, op, vals, bdims, params):
-    """cat: every input's batch dim first (unbatched ones expanded), cat along dim + 1."""
-    tensors = _list_to_front(vals, bdims)
-    for i, t in enumerate(tensors):
-        if t.ndim == 1:
-            raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
-    d = wrap_dim(params["dim"], tensors[0].ndim - 1)
-    return bind(op, (tensors,), _replace(params, dim=d + 1)), 0
-
-
-def stack_rule(interp, op, vals, bdims, params):
-    """stack: every input's batch dim first, stack along dim (wrapped against the sample
-    rank + 1) + 1."""
-    tensors = _list_to_front(vals, bdims)
-    d = wrap_dim(params["dim"], tensors[0].ndim)
-    return bind(op, (tensors,), _replace(params, dim=d + 1)), 0
-
-
-def diag_rule(interp, op, vals, bdims, params):
-    """diag. 2-D samples: their diagonal(offset, 1, 2) with the batch dim first (copied, as
-    diag copies). 1-D samples: a batched diag-embed — each sample padded to the matrix size
-    m = k + |offset| and placed where an (m, m) boolean diagonal mask (the op itself on
-    unbatched ones) is set: along rows for offset >= 0, along columns below the diagonal."""
-    x = to_front(vals[0], bdims[0])
-    n = x.ndim - 1
-    offset = params["diagonal"]
-    if n == 2:
-        d = bind(_ops._op_diagonal, (x,), {"offset": offset, "dim1": 1, "dim2": 2})
-        return bind(_ops._op_clone, (d,), {}), 0
-    if n != 1:
-        raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {n}D")
-    k = x.shape[1]
-    m = k + abs(offset)
-    mask = bind(op, (_ops.ones((k,), dtype=_dtype.bool_),), {"diagonal": offset})
-    padded = _ops.pad(x, [0, abs(offset)]) if offset else x
-    values = unsqueeze(padded, -1 if offset >= 0 else -2)
-    values = expand(values, (x.shape[0], m, m))
-    zero = _ops.zeros((), dtype=x.dtype)
-    return _ops.where(mask, values, zero), 0
-
-
-def diagflat_rule(interp, op, vals, bdims, params):
-    """diagflat is diag of the flattened sample: batched by the flatten and diag rules."""
-    offset = params["offset"]
-    return decompose(interp, lambda x: _ops.diag(_ops.flatten(x), offset), vals, bdims)
-
-
-def as_strided_rule(interp, op, vals, bdims, params):
-    """as_strided: as in torch.func, each sample's strides address the physical memory, from
-    where the sample starts (the batch dim's stride apart). The physical tensor is made
-    contiguous first (a copy of its own when an offset is given)."""
-    x, b = vals[0], bdims[0]
-    if params["storage_offset"] is not None:
-        x = bind(_ops._op_clone, (x,), {})  # a C-ordered copy that starts its memory
-    x = bind(_ops._op_contiguous, (x,), {})
-    bstride = int(np.prod(tuple(x.shape)[b + 1:], dtype=np.int64))
-    size = [x.shape[b], *params["size"]]
-    stride = [bstride, *params["stride"]]
-    return bind(op, (x,), _replace(params, size=size, stride=stride)), 0
-
-
-def copy_rule(interp, op, vals, bdims, params):
-    """copy(self, src): src broadcast to self's shape. The result has self's per-sample shape,
-    so self gets the batch dim first (expanded when unbatched: only its shape and dtype are
-    read) and a batched src is padded to self's rank."""
-    self_, src = vals
-    bs, bsrc = bdims
-    size = batch_size_of(vals, bdims)
-    self_ = materialize(self_, bs, size)
-    if bsrc is not None and isinstance(src, Tensor):
-        src = pad_rank(to_front(src, bsrc), self_.ndim - 1)
-    return bind(op, (self_, src), params), 0
-
-
-# ───────────────────────────── custom rules: linear algebra ─────────────────────────────
-
-def matmul_rule(interp, op, vals, bdims, params):
-    """NumPy matmul rules, batched.
-
-    Fast paths call the op once on the physical tensors when the batch dim
-    already sits in matmul's broadcast (leading) dims. Otherwise: batch dims
-    to the front, 1-D operands promoted to matrices (unsqueeze before), ranks
-    padded so the batch dims line up, one matmul, promoted dims squeezed after.
-    """
-    a, b = vals
-    ba, bb = bdims
-    ra = a.ndim - (ba is not None)
-    rb = b.ndim - (bb is not None)
-    if ra == 0 or rb == 0:
-        raise RuntimeError("both arguments to matmul need to be at least 1D, but they are "
-                           f"{ra}D and {rb}D")
-    if bb is None and ba == 0 and (rb <= ra if ra >= 2 else rb <= 2):
-        return bind(op, (a, b), params), 0
-    if ba is None and bb == 0 and rb >= 2 and ra <= rb:
-        return bind(op, (a, b), params), 0
-    if ba is None and ra == 2 and rb == 1:
-        # matrix @ batched vector: one (B, n) @ (n, m) product, not B matrix-vector products
-        return bind(op, (to_front(b, bb), _ops.transpose(a, 0, 1)), params), 0
-    if ba is not None:
-        a = to_front(a, ba)
-    if bb is not None:
-        b = to_front(b, bb)
-    squeeze_dims = []
-    if ra == 1:
-        a = unsqueeze(a, -2)
-        squeeze_dims.append(-2)
-    if rb == 1:
-        b = unsqueeze(b, -1)
-        squeeze_dims.append(-1)
-    rank = max(ra, rb, 2)
-    if ba is not None:
-        a = pad_rank(a, rank)
-    if bb is not None:
-        b = pad_rank(b, rank)
-    out = bind(op, (a, b), params)
-    if squeeze_dims:
-        out = bind(_op_squeeze, (out,), {"dim": squeeze_dims})
-    return out, 0
 
 
 def logical_shape(x, bdim) -> tuple:
@@ -639,110 +399,9 @@ def _logical_indexed_rank(shape, key: tuple) -> int:
     return dummy[key].ndim
 
 
-def index_rule(interp, op, vals, bdims, params):
-    """x[key] with the batch dim moved first and `slice(None)` prepended to the key."""
-    x = to_front(vals[0], bdims[0])
-    key = _key_tuple(params["indices"])
-    new_key = (slice(None),) + key
-    return bind(op, (x,), _replace(params, indices=new_key)), _index_layout(key)
-
-
-def index_backward_rule(interp, op, vals, bdims, params):
-    """Zeros of (B, *shape) with the batched gradient added at `(slice(None),) + key`."""
-    g, b = vals[0], bdims[0]
-    key = _key_tuple(params["indices"])
-    g = movedim(g, b, _index_layout(key))
-    size = g.shape[_index_layout(key)]
-    shape = (size, *tuple(params["shape"]))
-    return bind(op, (g,), _replace(params, shape=shape, indices=(slice(None),) + key)), 0
-
-
-def index_put_rule(interp, op, vals, bdims, params):
-    """A copy of self with values written at the key; self gets a batch dim at 0
-    (expanded if it had none), values are laid out like `self[(slice(None),) + key]`."""
-    self_, values = vals
-    bs, bv = bdims
-    size = batch_size_of(vals, bdims)
-    self_ = materialize(self_, bs, size)
-    key = _key_tuple(params["indices"])
-    where = _index_layout(key)
-    if isinstance(values, Tensor):
-        r = _logical_indexed_rank(self_.shape[1:], key)
-        if bv is not None:
-            values = movedim(pad_rank(to_front(values, bv), r), 0, where)
-        elif where and values.ndim > r - where:
-            values = unsqueeze(reshape(values, (1,) * (r - values.ndim) + tuple(values.shape)), where)
-    return bind(op, (self_, values), _replace(params, indices=(slice(None),) + key)), 0
-
-
 def _dim_rank_fix(x, n):
     """A logical 0-d operand gets a size-1 dim (physical (B,) -> (B, 1)) so dim 0 exists."""
     return unsqueeze(x, -1) if n == 0 else x
-
-
-def index_select_rule(interp, op, vals, bdims, params):
-    """index_select along a logical dim. With an unbatched index the op runs as is
-    (dim shifted past the batch dim); with a batched index it becomes a `gather`
-    whose index holds each sample's indices, expanded over the other dims."""
-    x, index = vals
-    bx, bi = bdims
-    n = x.ndim - (bx is not None)
-    d = wrap_dim(params["dim"], n)
-    if bi is None and n > 0:
-        return bind(op, (x, index), _replace(params, dim=phys(d, bx))), bx
-    size = batch_size_of(vals, bdims)
-    idx_shape = logical_shape(index, bi)
-    if len(idx_shape) > 1:
-        raise RuntimeError("index_select(): Index is supposed to be a vector")
-    x = _dim_rank_fix(materialize(x, bx, size), n)
-    idx = reshape(materialize(index, bi, size), (size, -1))
-    p = d + 1
-    view = [size] + [1] * (x.ndim - 1)
-    view[p] = idx.shape[1]
-    full = list(x.shape)
-    full[p] = idx.shape[1]
-    out = bind(_ops._op_gather, (x, expand(reshape(idx, view), full)), {"dim": p})
-    if n == 0:
-        out = reshape(out, (size, *idx_shape))
-    return out, 0
-
-
-def gather_rule(interp, op, vals, bdims, params):
-    """gather: self and index get a batch dim at 0 (expanded when unbatched), dim + 1."""
-    x, index = vals
-    bx, bi = bdims
-    n = x.ndim - (bx is not None)
-    d = wrap_dim(params["dim"], n)
-    size = batch_size_of(vals, bdims)
-    x = _dim_rank_fix(materialize(x, bx, size), n)
-    idx = materialize(index, bi, size)
-    idx_n = idx.ndim - 1
-    idx = _dim_rank_fix(idx, idx_n)
-    out = bind(op, (x, idx), _replace(params, dim=d + 1))
-    if n == 0 and idx_n == 0:
-        out = reshape(out, (size,))
-    return out, 0
-
-
-def scatter_add_rule(interp, op, vals, bdims, params):
-    """scatter_add: every tensor argument gets a batch dim at 0, dim + 1."""
-    x, index, src = vals
-    size = batch_size_of(vals, bdims)
-    n = x.ndim - (bdims[0] is not None)
-    d = wrap_dim(params["dim"], n)
-    x = materialize(x, bdims[0], size)
-    index = materialize(index, bdims[1], size)
-    src = materialize(src, bdims[2], size)
-    if n == 0:
-        x = unsqueeze(x, -1)
-        if index.ndim == 1:
-            index = unsqueeze(index, -1)
-        if src.ndim == 1:
-            src = unsqueeze(src, -1)
-    out = bind(op, (x, index, src), _replace(params, dim=d + 1))
-    if n == 0:
-        out = reshape(out, (size,))
-    return out, 0
 
 
 def data_dependent(interp, op, vals, bdims, params):
@@ -763,53 +422,11 @@ def decompose(interp, fn, vals, bdims):
     return interp.lower(fn(*args))
 
 
-def class_weights_rule(interp, op, vals, bdims, params):
-    """The per-class loss coefficients Q. The batch dim is folded into the loss's
-    sample dim N (self (B, N, C, ...) -> (B*N, C, ...)); a batched `weight`
-    uses Q(weight) = Q(None) * weight along the class dim."""
-    x, target, weight = vals
-    bx, bt, bw = bdims
-    if bw is not None:
-        def fn(x, target, weight):
-            q = _ops._class_weights(x, target, None, params["ignore_index"], params["label_smoothing"])
-            shape = [1] * q.ndim
-            shape[1 if q.ndim >= 2 else 0] = -1
-            return q * _ops.reshape(weight, shape)
-
-        return decompose(interp, fn, vals, bdims)
-    size = batch_size_of(vals, bdims)
-    x = materialize(x, bx, size)
-    target = materialize(target, bt, size)
-    n = x.ndim - 1
-    if n <= 1:
-        return bind(op, (x, target, weight), params), 0
-    xs = tuple(x.shape)
-    x2 = reshape(x, (size * xs[1], *xs[2:]))
-    ts = tuple(target.shape)
-    t2 = reshape(target, (size * ts[1], *ts[2:]))
-    out = bind(op, (x2, t2, weight), params)
-    return reshape(out, xs), 0
-
-
 def _weighted_nll(q, logp, cdim, target):
     """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
     if not target.is_floating_point():
         logp = _ops.where(q != 0, logp, _ops.zeros_like(logp))
     return -_ops.sum(q * logp, cdim)
-
-
-def cross_entropy_rule(interp, op, vals, bdims, params):
-    """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
-    from . import formula_helpers as H
-
-    def fn(x, target, weight):
-        cdim = 1 if x.ndim >= 2 else 0
-        q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
-                                                        params["label_smoothing"])
-        per = _weighted_nll(q, _ops.log_softmax(x, cdim), cdim, target)
-        return H._loss_reduce(per, params["reduction"], denom)
-
-    return decompose(interp, fn, vals, bdims)
 
 
 # ───────────────────────────── custom rules: randomness ─────────────────────────────

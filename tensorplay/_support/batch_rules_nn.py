@@ -14,23 +14,15 @@ batch_norm's per-sample statistics become per-channel statistics).
 
 from __future__ import annotations
 
-from .._generated import ops as _ops
-from ..core.tensor import Tensor
+from ..core import optable as _ops
 from ..dispatch import inplace as _inplace
-from ..dispatch.dispatcher import bind
 from .batch_rules import (
-    _replace,
-    batch_size_of,
-    broadcast,
-    logical_shape,
     materialize,
     movedim,
-    pad_rank,
     reshape,
     to_front,
     unsqueeze,
 )
-from .kernels import _check_reduction
 
 
 def _to_nchw_groups(x, bdim, size, rank):
@@ -84,100 +76,6 @@ def _channel_view(p, bdim, rank_after_c):
     return reshape(p, (p.shape[0], 1, p.shape[1]) + (1,) * rank_after_c)
 
 
-# ───────────────────────────── convolution ─────────────────────────────
-
-def conv2d_rule(interp, op, vals, bdims, params):
-    """conv2d. Shared weight: the vmapped dim is folded into N (one conv). Batched weight:
-    a grouped convolution — input channels (N, B*C, H, W), weight (B*O, C/g, kh, kw),
-    groups B*g — so sample b only meets weight b. A bias that cannot go into the kernel
-    (batched, or with a grouped weight) is added afterwards, as the kernel would."""
-    x, w, bias = vals
-    bx, bw, bb = bdims
-    size = batch_size_of(vals, bdims)
-    rank = x.ndim - (bx is not None)
-    _check_rank(rank)
-    if w.ndim - (bw is not None) != 4:
-        raise RuntimeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got "
-                           f"{list(logical_shape(w, bw))}")
-    inside = bias if (bb is None and bw is None) else None
-    if bw is None:
-        xf = _fold_into_n(materialize(x, bx, size), rank)
-        out = _unfold_n(bind(op, (xf, w, inside), params), size, rank)
-    else:
-        xg = _to_nchw_groups(x, bx, size, rank)
-        w = to_front(w, bw)
-        wg = reshape(w, (size * w.shape[1], *tuple(w.shape)[2:]))
-        out = bind(op, (xg, wg, None), _replace(params, groups=params["groups"] * size))
-        out = _from_nchw_groups(out, size, rank)
-    if bias is not None and inside is None:
-        if bb is None:
-            out = _ops.add(out, reshape(bias, (-1, 1, 1)))
-        else:
-            b = to_front(bias, bb)
-            out = _ops.add(out, reshape(b, (size,) + (1,) * (rank - 3) + (b.shape[1], 1, 1)))
-    return out, 0
-
-
-def conv2d_backward_input_rule(interp, op, vals, bdims, params):
-    """conv2d_backward_input: folded into N when the weight is shared, else the grouped
-    transposed convolution (the adjoint of conv2d_rule's grouped conv)."""
-    go, w = vals
-    bg, bw = bdims
-    size = batch_size_of(vals, bdims)
-    rank = go.ndim - (bg is not None)
-    _check_rank(rank, "grad_output")
-    input_size = tuple(params["input_size"])
-    if bw is None:
-        gf = _fold_into_n(materialize(go, bg, size), rank)
-        isz = (gf.shape[0], *input_size[-3:])
-        out = bind(op, (gf, w), _replace(params, input_size=isz))
-        return _unfold_n(out, size, rank), 0
-    gg = _to_nchw_groups(go, bg, size, rank)
-    w = to_front(w, bw)
-    wg = reshape(w, (size * w.shape[1], *tuple(w.shape)[2:]))
-    c, h, wd = input_size[-3:]
-    isz = (gg.shape[0], size * c, h, wd)
-    out = bind(op, (gg, wg), _replace(params, input_size=isz, groups=params["groups"] * size))
-    return _from_nchw_groups(out, size, rank), 0
-
-
-def conv2d_backward_weight_rule(interp, op, vals, bdims, params):
-    """conv2d_backward_weight sums over N, so the batch cannot go there: both operands get
-    the batch folded into their channels and the grouped kernel gives a (B*O, C/g, kh, kw)
-    result, one weight gradient per sample."""
-    go, x = vals
-    bg, bx = bdims
-    size = batch_size_of(vals, bdims)
-    rg, rx = go.ndim - (bg is not None), x.ndim - (bx is not None)
-    _check_rank(rg, "grad_output")
-    _check_rank(rx)
-    gg = _to_nchw_groups(go, bg, size, rg)
-    xg = _to_nchw_groups(x, bx, size, rx)
-    ws = tuple(params["weight_size"])
-    out = bind(op, (gg, xg), _replace(params, weight_size=(size * ws[0], *ws[1:]),
-                                      groups=params["groups"] * size))
-    return reshape(out, (size, *ws)), 0
-
-
-# ───────────────────────────── pooling ─────────────────────────────
-
-def fold_batch_rule(interp, op, vals, bdims, params):
-    """Pooling ops (and their backward / gather): every tensor argument gets the vmapped dim
-    first, merged into N — a 3-D sample (C, H, W) gets it *as* N — one call, split back.
-    The result has the per-sample rank of the `self` (input) argument, the last tensor."""
-    size = batch_size_of(vals, bdims)
-    new = list(vals)
-    rank = None
-    for i, (v, b) in enumerate(zip(vals, bdims)):
-        if not isinstance(v, Tensor):
-            continue
-        rank = v.ndim - (b is not None)
-        _check_rank(rank)
-        new[i] = _fold_into_n(materialize(v, b, size), rank)
-    out = bind(op, tuple(new), params)
-    return _unfold_n(out, size, rank), 0
-
-
 # ───────────────────────────── normalization ─────────────────────────────
 
 def _write_back(dst, bdim, value):
@@ -186,136 +84,3 @@ def _write_back(dst, bdim, value):
     if bdim is not None:
         value = movedim(value, 0, bdim)
     _inplace.inplace(_ops._op_index_put, (dst, value), {"indices": Ellipsis})
-
-
-def batch_norm_rule(interp, op, vals, bdims, params):
-    """batch_norm with statistics per vmapped sample: (B, N, C, *S) is laid out as
-    (N, B*C, *S), so the kernel's per-channel statistics are per (sample, channel); running
-    statistics are folded the same way ((B, C) -> (B*C,), unbatched ones expanded). weight
-    and bias (batched or not) are applied outside the op, exactly as the kernel would.
-
-    Training with running statistics updates them in place. Batched ones: each sample
-    updates its own row (written back to the physical buffer). Unbatched ones: the loop
-    would update them once per sample in turn, r <- (1-m) r + m s_i, so the rule computes
-    the same result in closed form from the kernel's parallel updates t_i = (1-m) r0 + m s_i:
-    r_B = (1-m)^B r0 + sum_i (1-m)^(B-1-i) (t_i - (1-m) r0)."""
-    x, rm, rv, w, bias = vals
-    bx, brm, brv, bw, bb = bdims
-    size = batch_size_of(vals, bdims)
-    training, momentum = params["training"], params["momentum"]
-    x = materialize(x, bx, size)
-    if x.ndim - 1 < 2:
-        raise RuntimeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
-                           f"{list(x.shape[1:])}")
-    s = tuple(x.shape)
-    n, c, rest = s[1], s[2], s[3:]
-    xf = reshape(movedim(x, 0, 1), (n, size * c, *rest))
-    buffers = []  # (buffer passed to the kernel, original, its bdim)
-    running = [None, None]
-    if (rm is not None and rv is not None) or training:
-        for k, (r, br) in enumerate(((rm, brm), (rv, brv))):
-            if r is None:
-                continue
-            buf = bind(_ops._op_clone, (reshape(materialize(r, br, size), (size * c,)),), {})
-            running[k] = buf
-            buffers.append((buf, r, br))
-    out = bind(op, (xf, running[0], running[1], None, None), params)
-    if training:
-        keep = 1.0 - momentum
-        for buf, r, br in buffers:
-            t = reshape(buf, (size, c))
-            if br is not None:
-                _write_back(r, br, t)
-                continue
-            import tensorplay as tp
-
-            coef = tp.tensor([keep ** (size - 1 - i) for i in range(size)], dtype=r.dtype)
-            new = _ops.add(_ops.mul(r, keep ** size),
-                           _ops.sum(_ops.mul(reshape(coef, (size, 1)),
-                                             _ops.sub(t, _ops.mul(r, keep))), [0]))
-            _write_back(r, None, new)
-    out = movedim(reshape(out, (n, size, c, *rest)), 1, 0)
-    if w is not None:
-        out = _ops.mul(out, _channel_view(w, bw, len(rest)))
-    if bias is not None:
-        out = _ops.add(out, _channel_view(bias, bb, len(rest)))
-    return out, 0
-
-
-def embedding_rule(interp, op, vals, bdims, params):
-    """embedding. Batched indices, shared weight: the op as is (rows are appended last, so
-    the batch dim stays). Batched weight (B, V, D): folded to (B*V, D) and sample b's
-    indices offset by b*V — one gather. The indices are first checked against a (V, 0)
-    weight (no data) so an out-of-range index fails as it would per sample. padding_idx
-    only changes the gradient the op records at the levels below; with a batched weight the
-    folded call cannot name one row per sample, so it is not passed down there (a grad
-    transform *above* this vmap still gets it through embedding's backward formula)."""
-    idx, w = vals
-    bi, bw = bdims
-    if bw is None:
-        return bind(op, (idx, w), params), bi
-    size = batch_size_of(vals, bdims)
-    w = to_front(w, bw)
-    v = w.shape[1]
-    idx = materialize(idx, bi, size)
-    bind(op, (idx, _ops.zeros((v, 0), dtype=w.dtype)), params)
-    wf = reshape(w, (size * v, *tuple(w.shape)[2:]))
-    offsets = reshape(_ops.arange(0, size * v, v, dtype=idx.dtype), (size,) + (1,) * (idx.ndim - 1))
-    return bind(op, (_ops.add(idx, offsets), wf), _replace(params, padding_idx=None)), 0
-
-
-# ───────────────────────────── losses ─────────────────────────────
-
-def loss_rule(interp, op, vals, bdims, params):
-    """An elementwise loss: computed with reduction='none' (a broadcast op), then each
-    sample's own dims are summed or averaged per `reduction`."""
-    reduction = params["reduction"]
-    _check_reduction(reduction)
-    if op.name.startswith("binary_cross_entropy"):
-        vals, bdims = _same_size_input_and_target(op, vals, bdims)
-    out, ob = broadcast(interp, op, vals, bdims, _replace(params, reduction="none"))
-    if reduction == "none":
-        return out, ob
-    dims = [d for d in range(out.ndim) if d != ob]
-    if not dims:
-        return out, ob
-    red = (_ops.sum if reduction == "sum" else _ops.mean)(out, dims)
-    if red.dtype != out.dtype:
-        red = bind(_ops._op__to_copy, (red,), {"dtype": out.dtype})
-    return red, 0
-
-
-def _same_size_input_and_target(op, vals, bdims):
-    """The binary cross entropies require a target of the input's size per sample (a
-    ValueError otherwise, as the kernel says); with both batched at 0 the kernel's own check
-    holds for the batch too."""
-    x, t = vals[0], vals[1]
-    if not isinstance(t, Tensor):
-        return vals, bdims
-    shapes = logical_shape(x, bdims[0]), logical_shape(t, bdims[1])
-    if shapes[0] != shapes[1]:
-        raise ValueError(f"{op.name}: Target size ({list(shapes[1])}) must be the same as "
-                         f"input size ({list(shapes[0])})")
-    size = batch_size_of(vals, bdims)
-    return ((materialize(x, bdims[0], size), materialize(t, bdims[1], size), *vals[2:]),
-            (0, 0, *bdims[2:]))
-
-
-def batch_first_rule(interp, op, vals, bdims, params):
-    """pad (and ops like it that only touch trailing dims): vmapped dim to 0, op unchanged."""
-    x = to_front(vals[0], bdims[0])
-    n = x.ndim - 1
-    pad = params["pad"]
-    if len(pad) % 2 or len(pad) // 2 > n:
-        raise RuntimeError(f"Padding length must be divisible by 2 and at most twice the number of "
-                           f"dims of the input ({n}), got {len(pad)}")
-    return bind(op, (x, *vals[1:]), params), 0
-
-
-def leading_broadcast_rule(interp, op, vals, bdims, params):
-    """Ops whose last dim has its own meaning (lstm_cell: 4H gates beside an H cell state) and
-    whose leading dims broadcast: batch dims to the front, ranks right-aligned by padding."""
-    rank = max(v.ndim - (b is not None) for v, b in zip(vals, bdims) if isinstance(v, Tensor))
-    new = [v if b is None or not isinstance(v, Tensor) else pad_rank(to_front(v, b), rank)
-           for v, b in zip(vals, bdims)]
-    return bind(op, tuple(new), params), 0

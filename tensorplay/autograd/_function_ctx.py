@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import warnings
 
+from ..core import optable as ops
 from ..core.dtype import from_numpy_dtype
-from ..core.optable import ops
 from ..core.tensor import Tensor
 from .graph import _RELEASED, Node, _check_version
 

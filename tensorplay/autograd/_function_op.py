@@ -18,8 +18,8 @@ interpreters' cue: the outputs are whatever forward returned.
 
 from __future__ import annotations
 
+from ..core import optable as ops
 from ..core.interpreters import interpreter_stack
-from ..core.optable import ops
 from ..core.tensor import Tensor
 from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
 from ._function_tape import apply_base_with_ctx, finish_node, function_node

@@ -5,7 +5,7 @@ an input."""
 
 from __future__ import annotations
 
-from ..core.optable import ops as _ops
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from .engine import grad as _grad
 

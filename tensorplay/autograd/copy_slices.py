@@ -21,7 +21,7 @@ import weakref
 
 import numpy as np
 
-from ..core.optable import ops
+from ..core import optable as ops
 from . import anomaly_mode
 from .graph import Node, edge
 

@@ -20,7 +20,7 @@ not depend on an input instead of returning zeros.
 
 from __future__ import annotations
 
-from ..core.optable import ops as _ops
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..func import jacfwd, jacrev, vmap
 from . import forward_ad as fwAD

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.optable import ops
+from ..core import optable as ops
 from ..core.tensor import Tensor
 from . import grad_mode
 from .engine import grad as autograd_grad

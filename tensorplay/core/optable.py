@@ -1,27 +1,26 @@
-"""Every op's public function, by name, filled by the ops layer when it loads (a leaf module).
+"""The op table: every op's public function and OpDef, by name, filled at import by each
+family's generated module (tensorplay/ops/<family>/_generated.py).
 
-The layers below the ops — a `Tensor` method such as `.to(dtype)`, autograd's in-place
-rebasing, dispatch's in-place and batched-index helpers — need to call an op now and then.
-Importing the ops layer from below would tie the layers into a circle, so they call it
-through this table instead (`ops.index_select(x, 0, i)`), late-bound: by the time any of
-them runs, `tensorplay` has finished loading every op.
+Formulas, composite bodies and batching rules call other ops through this module
+(`O.sum(x)`), looked up when they run, so no family module imports another and the
+hand-written helpers import no generated module. The layers below the ops call them the same
+way — a `Tensor` method such as `.to(dtype)`, autograd's in-place rebasing, dispatch's
+`x[i] = v` — instead of importing the layer above. It imports nothing itself (a leaf of core/).
 """
 
-from __future__ import annotations
+# name -> public function, over every family (tp.<name>), and the tp.linalg names
+FUNCTIONS: dict = {}
+LINALG: dict = {}
+# op name -> OpDef of every primitive; of every composite with a fused one-node path
+OPS: dict = {}
+FUSED: dict = {}
 
 
-class OpTable:
-    """A namespace of op functions: `ops.sin(x)` is `tp.sin(x)`, private ops included."""
-
-    def __repr__(self) -> str:
-        return f"<op table: {len(vars(self))} functions>"
-
-
-ops = OpTable()
-defs: dict = {}  # op name -> its OpDef (tensorplay/dispatch/dispatcher.py), for `x[i] = v`
-
-
-def register(functions: dict, opdefs: dict) -> None:
-    """Add the ops layer's functions (name -> function) and OpDefs (op name -> OpDef)."""
-    vars(ops).update(functions)
-    defs.update(opdefs)
+def register(names: dict, functions: dict, linalg: dict, ops: dict, fused: dict) -> None:
+    """Add one family's names (functions, OpDefs, method and in-place entry points) to the
+    table, and its entries to the tables of public functions and OpDefs."""
+    globals().update(names)
+    FUNCTIONS.update(functions)
+    LINALG.update(linalg)
+    OPS.update(ops)
+    FUSED.update(fused)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import numpy as np
 
 from . import dtype as _dtype
+from . import optable as _ops
 from .device import CPU, unavailable
 from .grad_state import state as _grad_state
 from .interpreters import interpreter_stack
-from .optable import ops as _ops
 from .printing import tensor_repr
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core import optable as ops
 from ..core.creation import tensor
-from ..core.optable import ops
 from ..core.tensor import Tensor
 
 

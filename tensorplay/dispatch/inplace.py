@@ -15,7 +15,7 @@ import numpy as np
 from ..autograd import copy_slices, grad_mode
 from ..autograd.grad_mode import _state as _grad
 from ..core import dtype as _dtype
-from ..core.optable import defs
+from ..core import optable
 from ..core.tensor import PLAIN, Tensor
 from . import dispatcher as _dispatch
 
@@ -147,7 +147,7 @@ def setitem(self: Tensor, key, value) -> None:
         # `x[:, 0] *= 2` writes a view of x back into x: the write bumps the version the view
         # shares, so the node must keep a copy of it, not the view
         value = value.clone()
-    inplace(defs["index_put"], (self, value), {"indices": index_arg(key)})
+    inplace(optable.OPS["index_put"], (self, value), {"indices": index_arg(key)})
 
 
 Tensor.__setitem__ = setitem  # `x[key] = value`, installed on the core Tensor by this layer

@@ -17,8 +17,8 @@ from __future__ import annotations
 import contextlib
 import functools
 
-from .._generated import ops as _ops
 from .._support import batch_rules as R
+from ..core import optable as _ops
 from ..core.tensor import Size, Tensor
 from ..dispatch import inplace as _inplace
 from ..dispatch.dispatcher import bind

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import contextlib
 
-from .._generated import ops as _ops
 from ..autograd import engine, grad_mode
 from ..autograd.graph import edge
 from ..autograd.record import record
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..dispatch.base import named_tuple
 from ..dispatch.dispatcher import bind

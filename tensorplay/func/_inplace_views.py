@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._generated import ops
 from ..autograd import copy_slices
+from ..core import optable as ops
 from ..core.tensor import Tensor
 
 

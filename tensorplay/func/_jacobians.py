@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._generated import ops as _ops
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..dispatch import dispatcher as _dispatch
 from ._grad import _argnums_tuple, vjp, wrap_constants

@@ -11,7 +11,7 @@ and its result is returned unwrapped. A custom `autograd.Function`'s op brings i
 
 from __future__ import annotations
 
-from .._generated import ops as _ops
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..dispatch.base import named_tuple
 from ..dispatch.dispatcher import bind

@@ -18,10 +18,9 @@ models of one class into dicts of tensors with a leading model dim, ready for
 
 from __future__ import annotations
 
-from .._generated.ops import stack
 from ..autograd import grad_mode
+from ..core import optable as _optable
 from ..core.tensor import Tensor
-from ..nn.modules.module import Module
 
 __all__ = ["functional_call", "stack_module_state"]
 
@@ -29,6 +28,10 @@ _MISSING = object()  # "the module had no attribute of that name"
 
 
 def _module_cls():
+    """`nn.Module`, imported when first needed: tensorplay.func loads before tensorplay.nn, which
+    builds on it (this is the one place func reaches up into nn)."""
+    from ..nn.modules.module import Module
+
     return Module
 
 
@@ -200,7 +203,7 @@ def _stacked_leaf(tensors: list, name: str) -> Tensor:
     if any(need) and not all(need):
         raise RuntimeError(f"Expected {name} from each model to have the same .requires_grad")
     with grad_mode.no_grad():
-        out = stack([t.detach() for t in tensors], 0)
+        out = _optable.stack([t.detach() for t in tensors], 0)
     if all(need):
         out.requires_grad_()
     return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 
-from .._generated import ops as _ops
+from ..core import optable as _ops
 from ..core import random as _random
 from ..core.tensor import Tensor
 from ._batching import BatchedTensor, BatchInterpreter

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import warnings
 
-from .._generated import ops as _ops
+from ..core import optable as _ops
 from ..core.tensor import Tensor
 from ..dispatch.dispatcher import bind
 from ._pytree import is_namedtuple

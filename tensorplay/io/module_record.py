@@ -27,8 +27,8 @@ import sys
 import types
 from typing import Any
 
-from .._generated.ops import FUNCTIONS as _PUBLIC_FUNCTIONS
 from ..core import dtype as _dtype
+from ..core.optable import FUNCTIONS as _PUBLIC_FUNCTIONS
 from ..core.tensor import Tensor
 from ..nn import functional
 from ..nn.modules.module import Module

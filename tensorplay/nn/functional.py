@@ -10,7 +10,7 @@ checks that every `nn_functional` op is here.
 """
 
 # ops of ops.yaml with the nn_functional variant
-from .._generated.ops import (
+from ..core.optable import (
     avg_pool2d,
     batch_norm,
     binary_cross_entropy,

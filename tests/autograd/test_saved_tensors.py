@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated.opinfo import OPINFO
+from tests.ops._opinfo import OPINFO
 
 from ..ops.samples import build, function
 from ..ops.test_spec_ops import _differentiable_case

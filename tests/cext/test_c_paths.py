@@ -10,8 +10,8 @@ import pytest
 
 import tensorplay as tp
 from codegen import spec
-from tensorplay._generated.ops import OPS
 from tensorplay.backends import c
+from tensorplay.core.optable import OPS
 
 needs_c = pytest.mark.skipif(c._ext is None, reason=f"C extension unavailable: {c._import_error}")
 
@@ -55,7 +55,7 @@ def _domain(op_name: str, shape, dtype, rng) -> np.ndarray:
 
 def _param_sets(op_name: str) -> list[dict]:
     """Non-tensor arguments to try: each test sample's, and every `select` choice."""
-    from tensorplay._generated.opinfo import OPINFO  # noqa: F401 - test table exists
+    from tests.ops._opinfo import OPINFO  # noqa: F401 - test table exists
 
     sets = [{}]
     ck = C_KERNEL[op_name]

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
 from tensorplay.backends import c
+from tensorplay.core import optable as generated
+from tests.ops._opinfo import OPINFO
 from tests.ops.samples import build, differentiable_positions
 
 CASES = [(info, i) for info in OPINFO if info["name"] in generated.FUSED

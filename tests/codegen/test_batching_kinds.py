@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated.ops import OPS
+from tensorplay.core.optable import OPS
 from tensorplay.func import _batching
 
 CASES = [

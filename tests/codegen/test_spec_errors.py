@@ -1,5 +1,6 @@
 """A malformed ops.yaml fails with `ops.yaml:<line>: <op>: <field>: <what is wrong>`."""
 
+import importlib
 from pathlib import Path
 
 import pytest
@@ -26,22 +27,25 @@ def test_real_spec_loads_and_has_every_rule_field():
 
 
 def test_generated_module_names_are_not_shadowed():
-    """Generated code reaches helpers qualified (`H.x`, `K.x`), so no helper can replace one
-    of the generated module's own names, and none is imported into it by name."""
-    from tensorplay._generated import ops as generated
+    """Generated code reaches helpers qualified (`H.x`, `K.x`) and other ops through the table
+    (`O.x`), so no helper can replace one of a family module's own names, and none is
+    imported into it by name."""
+    from codegen.spec_yaml import FAMILIES
     from tensorplay._support import formula_helpers as _formula_helpers
     from tensorplay._support import kernels as _kernels
     from tensorplay.dispatch import dispatcher as _dispatch
 
-    assert generated._any_interpreter is _dispatch.any_interpreter
-    assert generated._call_base is _dispatch.call_base
-    assert generated._call is _dispatch.call
     helpers = {id(f) for m in (_formula_helpers, _kernels) for f in vars(m).values() if callable(f)}
-    own = {id(f) for f in (generated.OpDef, generated.OpNode)}
-    imported = [n for n, v in vars(generated).items()
-                if callable(v) and id(v) in helpers - own and getattr(v, "__module__", "") in
-                (_formula_helpers.__name__, _kernels.__name__)]
-    assert imported == []
+    for family in FAMILIES:
+        generated = importlib.import_module(f"tensorplay.ops.{family}._generated")
+        assert generated._any_interpreter is _dispatch.any_interpreter
+        assert generated._call_base is _dispatch.call_base
+        assert generated._call is _dispatch.call
+        own = {id(f) for f in (generated.OpDef, generated.OpNode)}
+        imported = [n for n, v in vars(generated).items()
+                    if callable(v) and id(v) in helpers - own and getattr(v, "__module__", "") in
+                    (_formula_helpers.__name__, _kernels.__name__)]
+        assert imported == [], family
 
 
 def test_named_batching_rules_are_attached_as_functions():
@@ -49,8 +53,8 @@ def test_named_batching_rules_are_attached_as_functions():
     registered function (the registry read by codegen/rules.py agrees with the one in use)."""
     from codegen.rules import registry
     from codegen.spec import ROOT
-    from tensorplay._generated.ops import OPS
     from tensorplay._support.batch_rule_table import CUSTOM
+    from tensorplay.core.optable import OPS
 
     named = registry(ROOT / "tensorplay")
     assert set(named) == set(CUSTOM)

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated.opinfo import OPINFO
 from tensorplay.func._vmap import vmap, vmap_fallback_disabled
+from tests.ops._opinfo import OPINFO
 
 from ..ops.samples import build, differentiable_positions, function
 
@@ -29,7 +29,7 @@ IDS = [f"{info['name']}-{i}" for info, i in CASES]
 def _skip(info, check="vmap"):
     reason = info["skip"].get(check)
     if reason:
-        pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
+        pytest.skip(f"{info['name']}: {reason} ({info['where']})")
 
 
 def _tensor_positions(info, sample, args) -> list[int]:
@@ -74,10 +74,10 @@ def _assert_matches(info, got, per_sample):
     for k, o in enumerate(outs):
         expected = np.stack([r[k]._data for r in refs])
         assert tuple(o.shape) == expected.shape, \
-            f"{info['name']} (ops.yaml:{info['line']}): shape {tuple(o.shape)} vs loop {expected.shape}"
+            f"{info['name']} ({info['where']}): shape {tuple(o.shape)} vs loop {expected.shape}"
         assert o._data.dtype == expected.dtype, f"{info['name']}: dtype {o._data.dtype} vs {expected.dtype}"
         np.testing.assert_allclose(o._data, expected, rtol=1e-10, atol=1e-12,
-                                   err_msg=f"{info['name']} (ops.yaml:{info['line']})")
+                                   err_msg=f"{info['name']} ({info['where']})")
 
 
 def _combos(n):

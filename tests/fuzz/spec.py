@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import tensorplay as tp
-from tensorplay._generated.opinfo import OPINFO
+from tests.ops._opinfo import OPINFO
 from tests.oracle.cases import CASES
 from tests.oracle.run import invoke  # calls tp_path / torch_path with one argument list
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
+from tensorplay.core import optable as generated
 
 
 def _values(shape, domain, rng) -> np.ndarray:

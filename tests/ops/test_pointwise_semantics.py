@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tensorplay.core import optable as generated
+from tests.ops._opinfo import OPINFO
 from tests.torch_oracle import version
 
 from .samples import build, differentiable_positions
@@ -413,7 +413,7 @@ def test_jvp_rule_matches_finite_differences(info, i):
     numeric = (shifted(1) - shifted(-1)) / (2 * eps)
     assert tuple(out.shape) == tuple(result.shape)
     np.testing.assert_allclose(out._data, numeric, rtol=1e-4, atol=1e-6,
-                               err_msg=f"{info['name']} jvp (ops.yaml:{info['line']})")
+                               err_msg=f"{info['name']} jvp ({info['where']})")
 
 
 # ───────────────────────────── hypothesis properties ─────────────────────────────

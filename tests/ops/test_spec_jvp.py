@@ -23,8 +23,8 @@ import pytest
 
 import tensorplay as tp
 import tensorplay.func as F
-from tensorplay._generated.opinfo import OPINFO
 from tensorplay.autograd import forward_ad as fwAD
+from tests.ops._opinfo import OPINFO
 
 from .samples import build, differentiable_positions, function
 
@@ -39,7 +39,7 @@ IDS = [f"{info['name']}-{i}" for info, i in CASES]
 def _skip(info):
     reason = info["skip"].get("jvp")
     if reason:
-        pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
+        pytest.skip(f"{info['name']}: {reason} ({info['where']})")
 
 
 def _outputs(out) -> list:
@@ -116,7 +116,7 @@ class Case:
                 f"{what}: tangent {k} has shape {tuple(g.shape)}, the output {e.shape}"
             np.testing.assert_allclose(
                 g._data, e, rtol=self.rtol, atol=self.atol,
-                err_msg=f"{self.info['name']} (ops.yaml:{self.info['line']}): {what}, output {k}")
+                err_msg=f"{self.info['name']} ({self.info['where']}): {what}, output {k}")
 
 
 def _float(out, case):
@@ -169,7 +169,7 @@ def test_jvp_vjp_adjoint_consistency(info, i):
     scale = 1.0 + sum(float(np.abs(u._data).sum() * np.abs(t._data).max(initial=0.0))
                       for u, t in zip(us, tan))
     assert abs(lhs - rhs) <= 1e-9 * scale, \
-        f"{info['name']} (ops.yaml:{info['line']}): <u, Jv> = {lhs!r} but <J^T u, v> = {rhs!r}"
+        f"{info['name']} ({info['where']}): <u, Jv> = {lhs!r} but <J^T u, v> = {rhs!r}"
 
 
 @pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
@@ -200,7 +200,7 @@ def test_jvp_one_input_at_a_time(info, i):
 
 
 def test_every_differentiable_op_has_a_jvp_rule():
-    missing = [f"{info['name']} (ops.yaml:{info['line']})" for info in OPINFO
+    missing = [f"{info['name']} ({info['where']})" for info in OPINFO
                if any(info["differentiable"]) and not info["has_jvp"]]
     assert not missing, f"differentiable ops without a `jvp:` rule in ops.yaml: {missing}"
 
@@ -245,7 +245,7 @@ def test_backward_through_jvp(info, i):
     analytic = sum(float((g._data * w._data).sum()) for g, w in zip(gx, ws) if g is not None)
     scale = 1.0 + abs(fd)
     assert abs(analytic - fd) <= case.rtol * scale + case.atol, \
-        f"{info['name']} (ops.yaml:{info['line']}): d<u, J v>/dx . w = {analytic!r}, FD {fd!r}"
+        f"{info['name']} ({info['where']}): d<u, J v>/dx . w = {analytic!r}, FD {fd!r}"
     # linear in v: d<u, J v>/dv = J^T u, which reverse mode gives directly
     ref_in = [p.detach().requires_grad_() for p in case.primals]
     outs = _float(case.f(*ref_in), case)

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tensorplay.core import optable as generated
+from tests.ops._opinfo import OPINFO
 
 from .samples import build, differentiable_positions, function
 

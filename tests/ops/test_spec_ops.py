@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tensorplay.core import optable as generated
+from tests.ops._opinfo import OPINFO
 
 from . import references
 from .samples import build, differentiable_positions, function
@@ -25,7 +25,7 @@ FLOAT64_BY_DEFINITION = {"float_power", "float_power.inplace"}
 def _skip(info, check):
     reason = info["skip"].get(check)
     if reason:
-        pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
+        pytest.skip(f"{info['name']}: {reason} ({info['where']})")
 
 
 def _raw(x):
@@ -49,7 +49,8 @@ def _as_list(out):
 def _kernel_reference(info, args, kwargs):
     from tensorplay.dispatch.inplace import index_arg
 
-    kernel = getattr(generated, info["kernel"])
+    op = generated.OPS.get(info["name"]) or generated.FUSED[info["name"]]
+    kernel = op.kernel  # the generated `_<op>_kernel`
     names = [n for n in info["args"] if n not in info["kwarg_only"]]
     call = dict(zip(names, args))
     call.update(kwargs)
@@ -102,7 +103,7 @@ def test_forward_matches_numpy(info, i):
         e = np.asarray(e)
         assert tuple(o.shape) == e.shape, f"{info['name']}: shape {tuple(o.shape)} vs {e.shape}"
         np.testing.assert_allclose(o._data, e, rtol=tol.get("rtol", 1e-7), atol=tol.get("atol", 1e-10),
-                                   err_msg=f"{info['name']} (ops.yaml:{info['line']})")
+                                   err_msg=f"{info['name']} ({info['where']})")
 
 
 @pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)

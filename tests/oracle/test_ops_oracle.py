@@ -40,7 +40,7 @@ def test_op_matches_torch(k, i, torch):
     found, _ = run_case(k, i, torch)
     unexplained = [f"{n}: {p}" for n, p in found.items() if not covering(n)]
     case = CASES[k]
-    where = f"(ops.yaml:{case['line']}, torch: {case['torch_path']})"
+    where = f"({case['where']}, torch: {case['torch_path']})"
     assert not unexplained, f"differs from torch {where}:\n  " + "\n  ".join(unexplained)
 
 

@@ -1,8 +1,9 @@
-"""Spec and extension integrity: a broken ops.yaml never generates code, and a C extension
+"""Spec and extension integrity: a broken spec never generates code, and a C extension
 built from other sources than those on disk is never used.
 
-Each spec case mutates one line of the real ops.yaml (the way a slip of the keyboard would)
-and expects the house error `ops.yaml:<line>: <op>: <field>: <what is wrong>`; the extension
+Each spec case mutates one line of a copy of the real spec (the way a slip of the keyboard
+would) and expects the house error `tensorplay/ops/<family>/ops.yaml:<line>: <op>: <field>:
+<what is wrong>`; the extension
 cases copy the package to a scratch folder and change its C source after the build."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from codegen.spec import ROOT, SpecError, load
+from codegen.spec_yaml import FAMILIES, SPEC_DIR
 from tensorplay._C.source_hash import committed_hash, source_hash, stamp
 from tensorplay.backends import c
 
@@ -48,51 +50,77 @@ MUTATIONS = [
 ]
 
 
-def _mutated(tmp_path: Path, old: str, new: str) -> tuple[Path, int]:
-    text = (ROOT / "ops.yaml").read_text()
-    assert text.count(old) >= 1, old
+def _spec_copy(tmp_path: Path) -> Path:
+    """The real spec folder (every family's ops.yaml), copied under tmp_path/tensorplay/ops."""
+    spec = tmp_path / "tensorplay" / "ops"
+    for family in FAMILIES:
+        (spec / family).mkdir(parents=True)
+        shutil.copy(SPEC_DIR / family / "ops.yaml", spec / family / "ops.yaml")
+    return spec
+
+
+def _family_of(text: str | bytes) -> str:
+    """The first family whose ops.yaml contains `text` (the one the loader reads first)."""
+    for family in FAMILIES:
+        data = (SPEC_DIR / family / "ops.yaml").read_bytes()
+        if (text if isinstance(text, bytes) else text.encode()) in data:
+            return family
+    raise AssertionError(f"no family has {text!r}")
+
+
+def _mutated(tmp_path: Path, old: str, new: str) -> tuple[Path, str]:
+    """A spec copy with the first `old` replaced by `new`; the error prefix `<file>:<line>`."""
+    family = _family_of(old)
+    spec = _spec_copy(tmp_path)
+    path = spec / family / "ops.yaml"
+    text = path.read_text()
     at = text.index(old)
-    path = tmp_path / "ops.yaml"
     path.write_text(text[:at] + new + text[at + len(old):])
     changed = next(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
-    return path, text[:at + changed].count("\n") + 1
+    return spec, f"tensorplay/ops/{family}/ops.yaml:{text[:at + changed].count(chr(10)) + 1}"
 
 
 @pytest.mark.parametrize("name,old,new,expected", MUTATIONS, ids=[m[0] for m in MUTATIONS])
 def test_a_mutated_spec_names_line_op_and_field(tmp_path, name, old, new, expected):
-    path, line = _mutated(tmp_path, old, new)
+    spec, where = _mutated(tmp_path, old, new)
     with pytest.raises(SpecError) as info:
-        load(path)
-    assert str(info.value).startswith(f"ops.yaml:{line}: {expected}"), str(info.value)
+        load(spec)
+    assert str(info.value).startswith(f"{where}: {expected}"), str(info.value)
 
 
 def test_a_non_utf8_byte_is_reported_at_its_line(tmp_path):
-    text = (ROOT / "ops.yaml").read_bytes()
+    family = _family_of(b"- name: exp\n")
+    spec = _spec_copy(tmp_path)
+    path = spec / family / "ops.yaml"
+    text = path.read_bytes()
     at = text.index(b"- name: exp\n")
-    (tmp_path / "ops.yaml").write_bytes(text[:at] + b"# caf\xe9\n" + text[at:])
+    path.write_bytes(text[:at] + b"# caf\xe9\n" + text[at:])
     line = text[:at].count(b"\n") + 1
-    with pytest.raises(SpecError, match=rf"^ops.yaml:{line}: \?: file: byte 0xe9"):
-        load(tmp_path / "ops.yaml")
+    with pytest.raises(SpecError, match=rf"^tensorplay/ops/{family}/ops.yaml:{line}: \?: file: byte 0xe9"):
+        load(spec)
 
 
 def test_an_entry_written_as_a_list_is_reported_at_its_line(tmp_path):
-    text = (ROOT / "ops.yaml").read_text()
+    family = _family_of("- name: exp\n")
+    spec = _spec_copy(tmp_path)
+    path = spec / family / "ops.yaml"
+    text = path.read_text()
     at = text.index("- name: exp\n")
-    (tmp_path / "ops.yaml").write_text(text[:at] + "- [name, foo]\n\n" + text[at:])
+    path.write_text(text[:at] + "- [name, foo]\n\n" + text[at:])
     line = text[:at].count("\n") + 1
-    with pytest.raises(SpecError, match=rf"^ops.yaml:{line}: \?: entry: must be a map"):
-        load(tmp_path / "ops.yaml")
+    with pytest.raises(SpecError, match=rf"^tensorplay/ops/{family}/ops.yaml:{line}: \?: entry: must be a map"):
+        load(spec)
 
 
 def test_a_broken_c_kernel_is_rejected_at_generate_time(tmp_path):
     """`python -m codegen --spec` on a spec whose C expression does not parse: the error,
     exit status 1, and no file written (so no C source reaches the compiler)."""
-    path, line = _mutated(tmp_path, EXP, "  c_kernel: {forward: 'exp(x'}\n")
+    spec, where = _mutated(tmp_path, EXP, "  c_kernel: {forward: 'exp(x'}\n")
     out = tmp_path / "out"
-    proc = subprocess.run([sys.executable, "-m", "codegen", "--spec", str(path), "--out", str(out)],
+    proc = subprocess.run([sys.executable, "-m", "codegen", "--spec", str(spec), "--out", str(out)],
                           cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 1
-    assert proc.stderr.startswith(f"ops.yaml:{line}: exp: c_kernel: forward: 'exp(x' ends early"), proc.stderr
+    assert proc.stderr.startswith(f"{where}: exp: c_kernel: forward: 'exp(x' ends early"), proc.stderr
     assert not out.exists()
 
 

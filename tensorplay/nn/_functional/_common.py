@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..._generated import ops
 from ...autograd.grad_mode import is_grad_enabled
+from ...core import optable as ops
 
 
 def maybe_inplace(input, fn, inplace: bool):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._generated import ops as generated
 from ...core import device as _device
 from ...core import dtype as _dtype
+from ...core import optable as generated
 
 
 def ops():

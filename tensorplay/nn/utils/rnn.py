@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..._generated import ops
+from ...core import optable as ops
 from ...core.tensor import Tensor
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import warnings
 from typing import TYPE_CHECKING
 
+from ...core import optable as ops
 from ...core.dtype import int64
-from ...core.optable import ops
 from ._worker import make_fetcher
 
 if TYPE_CHECKING:

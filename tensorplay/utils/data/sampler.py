@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core import optable as ops
 from ...core.dtype import int64
-from ...core.optable import ops
 from ...core.random import Generator
 from ...core.random import rng as _rng
 

@@ -8,9 +8,9 @@ rows) or once per sample (randperm).
 
 from __future__ import annotations
 
-from ..dispatch.dispatcher import bind
-from ..func._vmap_fallback import stack
-from .batch_rules import _same_random, materialize, reshape
+from ..._support.batch_rules import _same_random, materialize, reshape
+from ...dispatch.dispatcher import bind
+from ...func._vmap_fallback import stack
 
 
 def multinomial_rule(interp, op, vals, bdims, params):
@@ -30,4 +30,3 @@ def randperm_rule(interp, op, vals, bdims, params):
     """'different': one permutation per sample (the rule runs only when the level is not
     'same', since randperm has no tensor input to be batched)."""
     return stack([bind(op, tuple(vals), params) for _ in range(interp.batch_size)], 0), 0
-

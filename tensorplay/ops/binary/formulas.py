@@ -1,0 +1,50 @@
+"""The formula helpers only the binary ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ..._support.formula_helpers import _is_tensor, _type_name
+from ...core import optable as _ops
+
+
+def pow_backward_self(grad, self, exponent):
+    """d(self ** exponent)/d(self) = exponent * self ** (exponent - 1), and exactly 0 where the
+    exponent is 0 (so 0 ** 0 has gradient 0, not 0 * inf = nan), as PyTorch."""
+    if not _is_tensor(exponent):
+        if exponent == 0:
+            return _ops.zeros_like(grad)
+        # exponent 2 (squares, the common case): self ** 1 is self, so skip that op
+        return grad * exponent * (self if exponent == 2 else _ops.pow(self, exponent - 1))
+    zero = exponent == 0
+    safe = _ops.where(zero, 1.0, exponent)
+    return _ops.where(zero, 0.0, grad * exponent * _ops.pow(self, safe - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    """d(self ** exponent)/d(exponent) = result * log(self). Where self == 0 and exponent >= 0
+    it is 0 (PyTorch's choice); log only ever sees 1 there, so no inf * 0 = nan appears."""
+    if not _is_tensor(self):  # 2 ** x: a Python number base
+        self = _ops.zeros((), dtype=grad.dtype) + self
+    masked = _ops.logical_and(self == 0, exponent >= 0)
+    safe = _ops.where(masked, 1.0, self)
+    return _ops.where(masked, 0.0, grad * result * _ops.log(safe))
+
+
+def derivative_not_implemented(op: str, forward: bool = False):
+    """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
+    its output requires grad, and backpropagating (or a forward-mode tangent) through it raises
+    PyTorch's error instead of silently treating it as a constant."""
+    if forward:
+        raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
+    raise RuntimeError(f"derivative for {op} is not implemented")
+
+
+def float_power_base(self):
+    """`self` for `x.float_power_(e)`: PyTorch computes in float64 and refuses to write the
+    float64 result into a base of another dtype."""
+    if _type_name(self) != "Double":
+        raise RuntimeError(f"the base given to float_power_ has dtype {_type_name(self)} but the "
+                           "operation's result requires dtype Double")
+    return self

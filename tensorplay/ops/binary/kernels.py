@@ -1,0 +1,92 @@
+"""The NumPy helpers only the binary ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import DtypeError, _float_only, _torch_name, _wrapped
+
+
+def _check_int_divisor(other):
+    other = np.asarray(other)
+    if other.dtype.kind in "iub" and (other == 0).any():
+        raise ValueError("ZeroDivisionError")
+
+
+def _closeness_args(name, self, other):
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    if self.dtype != other.dtype:
+        raise DtypeError(f"{_torch_name(self.dtype)} did not match {_torch_name(other.dtype)}")
+
+
+def _isclose(self, other, rtol, atol, equal_nan):
+    """|self - other| <= atol + rtol * |other|, elementwise; both tensors of one dtype."""
+    _closeness_args("isclose", self, other)
+    if rtol < 0 or atol < 0:
+        which, value = ("rtol", rtol) if rtol < 0 else ("atol", atol)
+        raise DtypeError(f"{which} must be greater than or equal to zero, but got {value}")
+    if self.dtype == np.bool_:  # PyTorch compares booleans as numbers, with the tolerances
+        self, other = self.astype(np.float64), other.astype(np.float64)
+    with np.errstate(all="ignore"):
+        return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
+
+
+def _int_only(x, op: str):
+    """PyTorch's gcd and lcm exist for integer tensors only."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"{op}_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    return x
+
+
+def _xlogy(self, other):
+    """self * log(other), 0 where self == 0 unless other is nan (torch.xlogy)."""
+    with np.errstate(all="ignore"):
+        out = np.multiply(self, np.log(other))
+    return np.where((self == 0) & ~np.isnan(other), out.dtype.type(0), out)
+
+
+def _heaviside(self, values):
+    """0 below zero, `values` at zero, 1 above; PyTorch wants one dtype for both tensors."""
+    if isinstance(values, np.ndarray) and values.dtype != self.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    return np.where(self == 0, values, self > 0).astype(self.dtype, copy=False)
+
+
+def _fmod(self, other):
+    """C's fmod: the remainder of the truncated division, with the sign of the dividend."""
+    _check_int_divisor(other)
+    return np.fmod(self, other)
+
+
+def _lerp(self, end, weight):
+    """self + weight * (end - self), and end - (end - self) * (1 - weight) for weight >= 0.5
+    (PyTorch's formula: exact at both ends)."""
+    _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
+    diff = np.subtract(end, self)
+    out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
+    return out.astype(np.result_type(self, end), copy=False)
+
+
+def _addcdiv(self, tensor1, tensor2, value):
+    if tensor1.dtype.kind in "biu" and tensor2.dtype.kind in "biu":
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
+                           "release addcdiv will perform a true division of tensor1 and tensor2. "
+                           "The historic addcdiv behavior can be implemented as "
+                           "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float "
+                           "inputs. The future addcdiv behavior is just the latter implementation: "
+                           "(input + value * tensor1 / tensor2), for all dtypes.")
+    return self + value * np.true_divide(tensor1, tensor2)
+
+
+def _addcmul(self, tensor1, tensor2, value):
+    """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
+    tensor takes int(value), as PyTorch's kernel converts the scalar)."""
+    if self.dtype.kind != "f" and not isinstance(value, bool):
+        value = _wrapped(int(value), self.dtype)
+    prod = np.multiply(tensor1, tensor2)
+    return self + prod if value == 1 else self + value * prod

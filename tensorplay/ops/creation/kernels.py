@@ -1,0 +1,53 @@
+"""The NumPy helpers only the creation ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import ShapeError, _float_dtype, _np_dtype, _torch_name
+
+
+def _tri_indices(row, col, offset, dtype, upper: bool):
+    """tril_indices / triu_indices: the (2, N) coordinates of a row x col matrix's lower
+    (upper) triangle from the offset-th diagonal, row by row."""
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    name = "triu_indices" if upper else "tril_indices"
+    if dt.kind not in "iu":
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(dt)}'")
+    if row < 0 or col < 0:
+        raise ShapeError(f"row must be non-negative, got {row}" if row < 0 else f"col must be non-negative, got {col}")
+    r, c = (np.triu_indices if upper else np.tril_indices)(row, offset, col)
+    return np.stack([r, c]).astype(dt).reshape(2, -1)
+
+
+def _scalar_dtype(value, dtype):
+    """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
+    if not isinstance(value, int | float | np.number | np.bool_) and getattr(value, "ndim", 1):
+        raise TypeError(f"argument 'fill_value' must be Number, not {type(value).__name__}")
+    if dtype is not None:
+        return _np_dtype(dtype)
+    if isinstance(value, bool | np.bool_):
+        return np.dtype(np.bool_)
+    if isinstance(value, int | np.integer):
+        return np.dtype(np.int64)
+    return _float_dtype(None)
+
+
+def _arange(start, end, step, dtype):
+    if end is None:
+        start, end = 0, start
+    if step == 0:
+        raise ShapeError("arange: step must be nonzero")
+    if (end - start) * step < 0:
+        raise ShapeError(f"arange: upper bound and larger bound inconsistent with step sign "
+                         f"(start={start}, end={end}, step={step})")
+    if dtype is None:
+        ints = all(isinstance(v, int | np.integer) and not isinstance(v, bool) for v in (start, end, step))
+        out_dt = np.dtype(np.int64) if ints else _float_dtype(None)
+    else:
+        out_dt = _np_dtype(dtype)
+    n = int(np.ceil((end - start) / step))
+    return (start + np.arange(max(n, 0), dtype=np.float64 if out_dt.kind == "f" else np.int64)
+            * step).astype(out_dt)

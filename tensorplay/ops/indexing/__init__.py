@@ -1,0 +1,1 @@
+"""The indexing ops: spec in ops.yaml, generated code in _generated.py."""

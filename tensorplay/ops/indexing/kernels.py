@@ -1,0 +1,211 @@
+"""The NumPy helpers only the indexing ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support import selection as S
+from ..._support.kernels import (
+    _REPLAY_LIMIT,
+    _SCATTER_UFUNC,
+    ShapeError,
+    _check_index,
+    _dim,
+    _scatter_key,
+    _sort,
+    _tied_rows,
+    _torch_name,
+)
+
+
+def _topk(self, k, dim, largest, sorted=True):
+    """topk: the k largest (smallest) along dim (NaN counts as the largest), in PyTorch's order:
+    it partial_sorts (k * 64 <= n) or nth_elements then sorts the first k - 1 (the sort skipped
+    when sorted=False). That is replayed on the rows with ties (every row, for sorted=False)."""
+    d = _dim(dim, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if not 0 <= k <= n:
+        raise ShapeError("selected index k out of range")
+    full, full_idx = _sort(self, d, largest)
+    if self.ndim == 0:
+        return full, full_idx
+    values, idx = np.take(full, np.arange(k), axis=d), np.take(full_idx, np.arange(k), axis=d)
+    if k == 0:
+        return values, idx
+    less = S.gt_nan_first if largest else S.lt_nan_last
+    partial = k * 64 <= n
+    rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+    replay = _tied_rows(full, d)
+    if not sorted and not partial and rows.size <= _REPLAY_LIMIT:
+        replay = list(np.ndindex(rows.shape[:-1]))
+    for r in replay:
+        queue = [(v, j) for j, v in enumerate(rows[r].tolist())]
+        if partial:
+            S.partial_sort(queue, k, lambda x, y: less(x[0], y[0]))
+        else:
+            S.nth_element(queue, k - 1, lambda x, y: less(x[0], y[0]))
+            if sorted:
+                S.sort(queue, 0, k - 1, lambda x, y: less(x[0], y[0]))
+        iout[r] = [j for _, j in queue[:k]]
+        vout[r] = rows[r][iout[r]]
+    return values, idx
+
+
+def _searchsorted(sorted_sequence, self, out_int32, right, side, sorter):
+    """searchsorted: per value, the index in the (last dim of the) sorted sequence where it
+    would be inserted to keep it sorted; N-D sequences pair their rows with self's rows."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise ShapeError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side}")
+        if right and side == "left":
+            raise ShapeError("torch.searchsorted(): side and right can't be set to opposites, "
+                             "got side of left while right was True")
+        right = side == "right"
+    seq, values = sorted_sequence, self
+    if seq.ndim == 0 or (seq.ndim > 1 and seq.shape[:-1] != values.shape[:-1]):
+        raise ShapeError("torch.searchsorted(): boundaries tensor should be 1 dimension or the first "
+                         "N-1 dimensions of boundaries tensor and input value tensor must match, but "
+                         f"we got boundaries tensor {list(seq.shape)} and input value tensor "
+                         f"{list(values.shape)}")
+    if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise ShapeError(f"torch.searchsorted(): sorter must be a tensor of long dtype but got dtype {_torch_name(sorter.dtype)}")
+        if sorter.shape != seq.shape:
+            raise ShapeError("torch.searchsorted(): boundary and sorter must have the same size, but "
+                             f"got boundary tensor {list(seq.shape)} and got sorter tensor "
+                             f"{list(sorter.shape)}")
+        seq = np.take_along_axis(seq, sorter.astype(np.int64), axis=-1)
+    how = "right" if right else "left"
+    if seq.ndim == 1:
+        out = np.searchsorted(seq, values, side=how)
+    else:
+        rows, vrows = seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1])
+        out = np.stack([np.searchsorted(s, v, side=how) for s, v in zip(rows, vrows)])
+        out = out.reshape(values.shape)
+    return np.asarray(out, np.int32 if out_int32 else np.int64)
+
+
+def _masked_select(self, mask):
+    """masked_select: the elements of self (broadcast with the bool mask) where it is True."""
+    if mask.dtype != np.bool_:
+        raise ShapeError("masked_select: expected BoolTensor for mask")
+    x, m = np.broadcast_arrays(self, mask)
+    return x[m]
+
+
+def _unique(self, sorted, dim):
+    """(unique values, inverse indices, counts): np.unique, along `dim` when given (slices
+    compared whole). The values come back sorted whatever `sorted` says, as on PyTorch's CPU."""
+    if dim is None:
+        values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, equal_nan=False)
+        return values, inverse.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, axis=d)
+    return values, inverse.reshape(-1).astype(np.int64), counts.astype(np.int64)
+
+
+def _unique_consecutive(self, dim):
+    """(values, inverse, counts) of each run of equal consecutive elements (or slices along dim)."""
+    if dim is None:
+        flat = self.reshape(-1)
+        starts = np.ones(flat.shape, bool)
+        starts[1:] = flat[1:] != flat[:-1]
+        groups = np.cumsum(starts) - 1
+        counts = np.bincount(groups, minlength=int(starts.sum()))
+        return flat[starts], groups.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    moved = np.moveaxis(self, d, 0).reshape(self.shape[d], -1)
+    starts = np.ones(moved.shape[0], bool)
+    starts[1:] = np.any(moved[1:] != moved[:-1], axis=1)
+    groups = np.cumsum(starts) - 1
+    counts = np.bincount(groups, minlength=int(starts.sum()))
+    return np.compress(starts, self, axis=d), groups.astype(np.int64), counts.astype(np.int64)
+
+
+def _gather_key(self_shape, dim, index):
+    """Full-coordinate index arrays: `index` along `dim`, the position itself elsewhere."""
+    ndim = len(self_shape)
+    if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
+        raise ShapeError(f"Index tensor must have the same number of dimensions as input tensor "
+                         f"(index shape {list(index.shape)}, input shape {list(self_shape)})")
+    if ndim == 0:
+        _dim(dim, 0)
+        _check_index(index, 1, "gather", ShapeError)
+        return ()
+    d = _dim(dim, ndim)
+    for i, (si, s) in enumerate(zip(index.shape, self_shape)):
+        if i != d and si > s:
+            raise ShapeError(f"Size does not match at dimension {i} expected index "
+                             f"{list(index.shape)} to be no larger than self {list(self_shape)} "
+                             f"apart from dimension {d}")
+    _check_index(index, self_shape[d], "gather", ShapeError, dim=d)
+    key = list(np.indices(index.shape, sparse=True))
+    key[d] = index
+    return tuple(key)
+
+
+def _scatter_add(self, dim, index, src):
+    key = _gather_key(self.shape, dim, index)
+    if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):
+        raise ShapeError(f"scatter_add(): Expected index {list(index.shape)} to be no larger than "
+                         f"src {list(src.shape)} in every dimension")
+    out = self.copy()
+    part = src[tuple(slice(0, n) for n in index.shape)]
+    if self.ndim == 0:
+        out[...] += part.sum()
+        return out
+    np.add.at(out, key, part)
+    return out
+
+
+def _scatter_src(self, dim, index, src):
+    """A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0); of repeated
+    positions the last one wins (PyTorch leaves that order unspecified)."""
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    out[key] = part
+    return out.reshape(self.shape)
+
+
+def _scatter_reduce(self, dim, index, src, reduce, include_self):
+    """scatter_reduce: src reduced into self at index along dim with sum, prod, mean, amax or
+    amin; include_self=False leaves self's own values at the scattered positions out."""
+    if reduce not in _SCATTER_UFUNC:
+        raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter_reduce(): Expected self.dtype to be equal to src.dtype")
+    if reduce == "mean" and self.dtype == np.bool_:
+        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    ufunc = _SCATTER_UFUNC[reduce]
+    if not include_self and part.size:
+        start = np.zeros(out.shape, dtype=bool)
+        start[key] = True
+        # the scattered positions start from the reduction's identity instead of self
+        ident = {"sum": 0, "mean": 0, "prod": 1}.get(reduce)
+        if ident is None:
+            lo = np.iinfo(out.dtype) if out.dtype.kind in "iu" else None
+            if out.dtype.kind == "b":
+                ident = reduce == "amin"
+            elif lo is not None:
+                ident = lo.min if reduce == "amax" else lo.max
+            else:
+                ident = -np.inf if reduce == "amax" else np.inf
+        out[start] = ident
+    ufunc.at(out, key, part)
+    if reduce == "mean":
+        count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
+        np.add.at(count, key, 1)
+        count[count == 0] = 1
+        if out.dtype.kind in "iub":
+            out = np.floor_divide(out, count).astype(out.dtype)
+        else:
+            out = (out / count).astype(out.dtype)
+    return out.reshape(self.shape)

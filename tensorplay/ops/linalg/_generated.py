@@ -1,0 +1,1565 @@
+# GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
+# Regenerate with `make generate`; change the spec or the template instead.
+"""The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each: the NumPy kernel (helpers
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
+the graph-node class, the `OpDef` and the public function, or a composite's body; then the
+derivatives of each primitive (backward formulas in tensorplay ops, so they can be
+differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
+batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+"""
+
+import numpy as np
+
+from ..._support import formula_helpers as HS
+from . import formulas as H
+from ..._support import kernels as KS
+from . import kernels as K
+from ...dispatch.dispatcher import OpDef
+from ...dispatch.args import DtypeRules as _DtypeRules
+from ...dispatch.args import check_dtypes as _check_dtypes
+from ...backends import c as _c
+from ...dispatch.dispatcher import call as _call
+from ...dispatch.dispatcher import call_base as _call_base
+from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.device import check as _check_device
+from ...dispatch.inplace import index_arg as _index_arg
+from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
+from ...dispatch.overloads import requires_grad as _requires_grad
+from ...dispatch.overloads import resolve as _resolve
+from ...dispatch.overloads import varargs as _varargs
+from ...autograd.graph import OpNode
+from . import batching as B
+from ...core import optable as O
+
+
+
+
+# --8<-- [start:matmul]
+# ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
+#   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
+#   uses KS.DtypeError (tensorplay/_support/kernels.py:12)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:12)
+def _matmul_kernel(self, other):
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise KS.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
+                         f"and {K._torch_name(other.dtype)}")
+    if self.ndim == 0 or other.ndim == 0:
+        raise KS.ShapeError("both arguments to matmul need to be at least 1D, but they are "
+                         f"{self.ndim}D and {other.ndim}D")
+    k_self = self.shape[-1]
+    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
+    if k_self != k_other:
+        a = "x".join(map(str, self.shape))
+        b = "x".join(map(str, other.shape))
+        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+    return np.matmul(self, other)
+
+
+class MatmulBackward0(OpNode):
+    """Backward of `matmul` (tensorplay/ops/linalg/ops.yaml:7)."""
+
+    return_names = ('result',)
+
+
+_op_matmul = OpDef(
+    'matmul',
+    _matmul_kernel,
+    line=7,
+    tensor_args=('self', 'other'),
+    dtype='same',
+    differentiable=(True, True),
+    saves_per_input=(('other',), ('self',)),
+    jvp_kind='terms',
+    vmap={'custom': 'matmul'},
+    fast='same',
+    node_cls=MatmulBackward0,
+)
+MatmulBackward0.op = _op_matmul
+
+
+def matmul(input, other):
+    return _call(_op_matmul, (input, other), {})
+
+matmul.__tensor_params__ = ('input', 'other')
+# --8<-- [end:matmul]
+
+
+# --8<-- [start:linear]
+# ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:47
+#   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
+def _linear_checks(self, weight, bias):
+    """The argument checks, run before the body and before the fused path."""
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
+    if not (weight.dim() == 2):
+        raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+
+
+def _linear_composite(self, weight, bias):
+    _linear_checks(self, weight, bias)
+    # leading dims folded into one: one BLAS call (np.matmul would loop over them)
+    x = O.reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
+    out = O.matmul(x, O.transpose(weight, 0, 1))
+    out = out if bias is None else out + bias
+    return O.reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
+
+
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas are in the derivatives part of this file; transforms run
+# the body above.
+def _linear_kernel(self, weight, bias):
+    rows = self.reshape(-1, self.shape[-1])
+    if rows.shape[1] != weight.shape[1]:
+        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
+                         f"and {weight.shape[1]}x{weight.shape[0]})")
+    out = np.matmul(rows, weight.T)
+    if bias is not None:
+        out = out + bias
+    return out.reshape(*self.shape[:-1], weight.shape[0])
+
+
+class LinearBackward0(OpNode):
+    """Backward of the fused `linear` (tensorplay/ops/linalg/ops.yaml:47)."""
+
+    return_names = ('result',)
+
+
+_op_linear = OpDef(
+    'linear',
+    _linear_kernel,
+    line=47,
+    tensor_args=('self', 'weight', 'bias'),
+    differentiable=(True, True, True),
+    saves_per_input=(('weight',), ('self',), ()),
+    vmap="composite",
+    node_cls=LinearBackward0,
+    prechecked=True,
+)
+LinearBackward0.op = _op_linear
+
+
+def linear(input, weight, bias=None):
+    if _any_interpreter:
+        return _linear_composite(input, weight, bias)
+    _linear_checks(input, weight, bias)
+    return _call_base(_op_linear, (input, weight, bias), {})
+
+linear.__tensor_params__ = ('input', 'weight', 'bias')
+# --8<-- [end:linear]
+
+
+# --8<-- [start:mm]
+# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:86
+#   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
+
+
+def _mm_composite(self, mat2):
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
+    if not (self.dim() == 2 and mat2.dim() == 2):
+        raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
+    return O.matmul(self, mat2)
+
+
+
+def mm(input, mat2):
+    return _mm_composite(input, mat2)
+
+mm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:mm]
+
+
+# --8<-- [start:bmm]
+# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:104
+#   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
+
+
+def _bmm_composite(self, mat2):
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
+    if not (self.dim() == 3 and mat2.dim() == 3):
+        raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
+    if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
+        raise RuntimeError(f'bmm: Expected size for first two dimensions of batch2 tensor to be: [{self.shape[0]}, {self.shape[2]}] but got: [{mat2.shape[0]}, {mat2.shape[1]}] (shapes {list(self.shape)} and {list(mat2.shape)})')
+    return O.matmul(self, mat2)
+
+
+
+def bmm(input, mat2):
+    return _bmm_composite(input, mat2)
+
+bmm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:bmm]
+
+
+# --8<-- [start:mv]
+# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:123
+#   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
+
+
+def _mv_composite(self, vec):
+    _check_dtypes(_mv_dtype_rules, (self, vec), {})
+    if not (self.dim() == 2 and vec.dim() == 1):
+        raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
+    if not (self.shape[1] == vec.shape[0]):
+        raise RuntimeError(f'mv: size mismatch, got input ({self.shape[0]}), mat ({self.shape[0]}x{self.shape[1]}), vec ({vec.shape[0]})')
+    return O.matmul(self, vec)
+
+
+
+def mv(input, vec):
+    return _mv_composite(input, vec)
+
+mv.__tensor_params__ = ('input', 'vec')
+# --8<-- [end:mv]
+
+
+# --8<-- [start:dot]
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:142
+#   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
+
+
+def _dot_composite(self, tensor):
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
+    if not (self.dim() == 1 and tensor.dim() == 1):
+        raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
+    if not (self.shape[0] == tensor.shape[0]):
+        raise RuntimeError(f'dot: inconsistent tensor size, expected tensor [{self.shape[0]}] and src [{tensor.shape[0]}] to have the same number of elements, but got {self.shape[0]} and {tensor.shape[0]} elements respectively')
+    return O.matmul(self, tensor)
+
+
+
+def dot(input, tensor):
+    return _dot_composite(input, tensor)
+
+dot.__tensor_params__ = ('input', 'tensor')
+# --8<-- [end:dot]
+
+
+# --8<-- [start:outer]
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:161
+#   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _outer_composite(self, vec2):
+    if not (self.dim() == 1 and vec2.dim() == 1):
+        raise RuntimeError(f'outer: expected 1-D tensors, got shapes {list(self.shape)} and {list(vec2.shape)}')
+    return O.unsqueeze(self, 1) * vec2
+
+
+
+def outer(input, vec2):
+    return _outer_composite(input, vec2)
+
+outer.__tensor_params__ = ('input', 'vec2')
+# --8<-- [end:outer]
+
+
+# --8<-- [start:addmm]
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:177
+#   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
+
+
+def _addmm_composite(self, mat1, mat2, beta, alpha):
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
+    if not (mat1.dim() == 2):
+        raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
+    if not (mat2.dim() == 2):
+        raise RuntimeError(f'addmm: mat2 must be a matrix, got {mat2.dim()}-D tensor')
+    prod = O.mm(mat1, mat2)
+    prod = prod if alpha == 1 else prod * alpha
+    if beta == 0:
+        return prod + O.zeros_like(O.expand(self, prod.shape))
+    return prod + (self if beta == 1 else self * beta)
+
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    return _addmm_composite(input, mat1, mat2, beta, alpha)
+
+addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
+# --8<-- [end:addmm]
+
+
+# --8<-- [start:baddbmm]
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
+#   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:30)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:37)
+_baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
+
+
+def _baddbmm_composite(self, batch1, batch2, beta, alpha):
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
+    if not (batch1.dim() == 3):
+        raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
+    if not (batch2.dim() == 3):
+        raise RuntimeError('baddbmm: batch2 must be a 3D tensor')
+    prod = O.bmm(HS.opmath(batch1), HS.opmath(batch2))
+    prod = prod if alpha == 1 else prod * alpha
+    if beta == 0:
+        return HS.same_as(prod + O.zeros_like(O.expand(self, prod.shape)), self, batch1, batch2)
+    return HS.same_as(prod + (self if beta == 1 else HS.opmath(self) * beta), self, batch1, batch2)
+
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    return _baddbmm_composite(input, batch1, batch2, beta, alpha)
+
+baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
+# --8<-- [end:baddbmm]
+
+
+# --8<-- [start:trace]
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:233
+#   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
+
+
+def _trace_composite(self):
+    _check_dtypes(_trace_dtype_rules, (self,), {})
+    if not (self.dim() == 2):
+        raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
+    return O.sum(O.diagonal(self))
+
+
+
+def trace(input):
+    return _trace_composite(input)
+
+trace.__tensor_params__ = ('input',)
+# --8<-- [end:trace]
+
+
+# --8<-- [start:inner]
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
+#   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
+def _inner_composite(self, other):
+    if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
+        raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
+    if self.dim() == 0 or other.dim() == 0:
+        return self * other
+    return H.tensordot_parts(self, other, [[-1], [-1]])
+
+
+
+def inner(input, other):
+    return _inner_composite(input, other)
+
+inner.__tensor_params__ = ('input', 'other')
+# --8<-- [end:inner]
+
+
+# --8<-- [start:vdot]
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:274
+#   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+_vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
+
+
+def _vdot_composite(self, other):
+    _check_dtypes(_vdot_dtype_rules, (self, other), {})
+    if not (self.dim() == 1 and other.dim() == 1):
+        raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
+    if not (self.shape[0] == other.shape[0]):
+        raise RuntimeError(f'vdot: inconsistent tensor size, expected tensor [{self.shape[0]}] and src [{other.shape[0]}] to have the same number of elements, but got {self.shape[0]} and {other.shape[0]} elements respectively')
+    return O.matmul(self, other)
+
+
+
+def vdot(input, other):
+    return _vdot_composite(input, other)
+
+vdot.__tensor_params__ = ('input', 'other')
+# --8<-- [end:vdot]
+
+
+# --8<-- [start:kron]
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
+#   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:60)
+def _kron_composite(self, other):
+    return H.kron_parts(self, other)
+
+
+
+def kron(input, other):
+    return _kron_composite(input, other)
+
+kron.__tensor_params__ = ('input', 'other')
+# --8<-- [end:kron]
+
+
+# --8<-- [start:tensordot]
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
+#   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
+_tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
+
+
+def _tensordot_composite(self, other, dims):
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
+    return H.tensordot_parts(self, other, dims)
+
+
+
+def tensordot(input, other, dims=2):
+    return _tensordot_composite(input, other, dims)
+
+tensordot.__tensor_params__ = ('input', 'other')
+# --8<-- [end:tensordot]
+
+
+# --8<-- [start:det]
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
+#   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+def _det_kernel(self):
+    return np.linalg.det(K._square(self, "linalg.det"))
+
+
+class DetBackward0(OpNode):
+    """Backward of `det` (tensorplay/ops/linalg/ops.yaml:328)."""
+
+    return_names = ('result',)
+
+
+_op_det = OpDef(
+    'det',
+    _det_kernel,
+    line=328,
+    tensor_args=('self',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=DetBackward0,
+)
+DetBackward0.op = _op_det
+
+
+def det(input):
+    return _call(_op_det, (input,), {})
+
+det.__tensor_params__ = ('input',)
+# --8<-- [end:det]
+
+
+# --8<-- [start:inverse]
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+#   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
+def _inverse_kernel(self):
+    return K._inv(self)
+
+
+class InverseBackward0(OpNode):
+    """Backward of `inverse` (tensorplay/ops/linalg/ops.yaml:349)."""
+
+    return_names = ('result',)
+
+
+_op_inverse = OpDef(
+    'inverse',
+    _inverse_kernel,
+    line=349,
+    tensor_args=('self',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=InverseBackward0,
+)
+InverseBackward0.op = _op_inverse
+
+
+def inverse(input):
+    return _call(_op_inverse, (input,), {})
+
+inverse.__tensor_params__ = ('input',)
+# --8<-- [end:inverse]
+
+
+# --8<-- [start:slogdet]
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
+#   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+def _slogdet_kernel(self):
+    sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
+    return sign.astype(self.dtype), logabsdet.astype(self.dtype)
+
+
+class SlogdetBackward0(OpNode):
+    """Backward of `slogdet` (tensorplay/ops/linalg/ops.yaml:370)."""
+
+    return_names = ('sign', 'logabsdet')
+
+
+_op_slogdet = OpDef(
+    'slogdet',
+    _slogdet_kernel,
+    line=370,
+    tensor_args=('self',),
+    dtype='same',
+    outputs='tuple',
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=SlogdetBackward0,
+)
+SlogdetBackward0.op = _op_slogdet
+
+
+def slogdet(input):
+    return _call(_op_slogdet, (input,), {})
+
+slogdet.__tensor_params__ = ('input',)
+# --8<-- [end:slogdet]
+
+
+# --8<-- [start:logdet]
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:391
+#   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _logdet_composite(self):
+    sign, logabsdet = O.slogdet(self)
+    return O.where(sign < 0, O.full_like(logabsdet, float("nan")), logabsdet)
+
+
+
+def logdet(input):
+    return _logdet_composite(input)
+
+logdet.__tensor_params__ = ('input',)
+# --8<-- [end:logdet]
+
+
+# --8<-- [start:linalg_inv]
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:406
+#   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_inv_composite(A):
+    return O.inverse(A)
+
+
+
+def linalg_inv(A):
+    return _linalg_inv_composite(A)
+
+linalg_inv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_inv]
+
+
+# --8<-- [start:linalg_det]
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:419
+#   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_det_composite(A):
+    return O.det(A)
+
+
+
+def linalg_det(A):
+    return _linalg_det_composite(A)
+
+linalg_det.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_det]
+
+
+# --8<-- [start:linalg_slogdet]
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:432
+#   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_slogdet_composite(A):
+    return O.slogdet(A)
+
+
+
+def linalg_slogdet(A):
+    return _linalg_slogdet_composite(A)
+
+linalg_slogdet.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_slogdet]
+
+
+# --8<-- [start:linalg_vector_norm]
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:445
+#   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
+    return O.norm(x, ord, dim, keepdim, dtype=dtype)
+
+
+
+def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
+    return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
+
+linalg_vector_norm.__tensor_params__ = ('x',)
+# --8<-- [end:linalg_vector_norm]
+
+
+# --8<-- [start:linalg_matrix_norm]
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
+#   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:102)
+def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
+    return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
+
+
+
+def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None):
+    return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
+
+linalg_matrix_norm.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_matrix_norm]
+
+
+# --8<-- [start:linalg_norm]
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
+#   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:129)
+def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
+    return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
+
+
+
+def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
+
+linalg_norm.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_norm]
+
+
+# --8<-- [start:linalg_solve]
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
+#   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:147)
+def _linalg_solve_composite(A, B, left):
+    if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
+        raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
+    return H.solve_parts(A, B, left)
+
+
+
+def linalg_solve(A, B, *, left=True):
+    return _linalg_solve_composite(A, B, left)
+
+linalg_solve.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_solve]
+
+
+# --8<-- [start:linalg_svd]
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
+#   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
+def _linalg_svd_kernel(A, full_matrices, driver):
+    return K._svd(A, full_matrices, driver)
+
+
+class LinalgSvdBackward0(OpNode):
+    """Backward of `linalg_svd` (tensorplay/ops/linalg/ops.yaml:528)."""
+
+    return_names = ('U', 'S', 'Vh')
+
+
+_op_linalg_svd = OpDef(
+    'linalg_svd',
+    _linalg_svd_kernel,
+    line=528,
+    tensor_args=('A',),
+    dtype='same',
+    outputs='tuple',
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdBackward0,
+)
+LinalgSvdBackward0.op = _op_linalg_svd
+
+
+def linalg_svd(A, full_matrices=True, *, driver=None):
+    return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
+
+linalg_svd.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svd]
+
+
+# --8<-- [start:svd]
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
+#   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:345)
+def _svd_composite(self, some, compute_uv):
+    return H.svd_parts(self, some, compute_uv)
+
+
+
+def svd(input, some=True, compute_uv=True):
+    return _svd_composite(input, some, compute_uv)
+
+svd.__tensor_params__ = ('input',)
+# --8<-- [end:svd]
+
+
+# --8<-- [start:linalg_svdvals]
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+#   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
+def _linalg_svdvals_kernel(A, driver):
+    return K._svdvals(A, driver)
+
+
+class LinalgSvdvalsBackward0(OpNode):
+    """Backward of `linalg_svdvals` (tensorplay/ops/linalg/ops.yaml:569)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_svdvals = OpDef(
+    'linalg_svdvals',
+    _linalg_svdvals_kernel,
+    line=569,
+    tensor_args=('A',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=LinalgSvdvalsBackward0,
+)
+LinalgSvdvalsBackward0.op = _op_linalg_svdvals
+
+
+def linalg_svdvals(A, *, driver=None):
+    return _call(_op_linalg_svdvals, (A,), {'driver': driver})
+
+linalg_svdvals.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svdvals]
+
+
+# --8<-- [start:linalg_pinv]
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
+#   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:124)
+def _linalg_pinv_kernel(A, atol, rtol, hermitian):
+    return K._pinv(A, atol, rtol, hermitian)
+
+
+class LinalgPinvBackward0(OpNode):
+    """Backward of `linalg_pinv` (tensorplay/ops/linalg/ops.yaml:592)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_pinv = OpDef(
+    'linalg_pinv',
+    _linalg_pinv_kernel,
+    line=592,
+    tensor_args=('A',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('A', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=LinalgPinvBackward0,
+)
+LinalgPinvBackward0.op = _op_linalg_pinv
+
+
+def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
+    return _call(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+
+_overload_linalg_pinv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv]
+
+
+# --8<-- [start:linalg_pinv_rcond]
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:616
+#   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_pinv_rcond_composite(A, rcond, hermitian):
+    return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
+
+
+
+def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
+    return _linalg_pinv_rcond_composite(A, rcond, hermitian)
+
+_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv_rcond]
+
+
+# --8<-- [start:pinverse]
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
+#   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _pinverse_composite(self, rcond):
+    return O.linalg_pinv(self, rtol=rcond)
+
+
+
+def pinverse(input, rcond=1e-15):
+    return _pinverse_composite(input, rcond)
+
+pinverse.__tensor_params__ = ('input',)
+# --8<-- [end:pinverse]
+
+
+# --8<-- [start:linalg_qr]
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+#   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:111)
+def _linalg_qr_kernel(A, mode):
+    return K._qr(A, mode)
+
+
+class LinalgQrBackward0(OpNode):
+    """Backward of `linalg_qr` (tensorplay/ops/linalg/ops.yaml:644)."""
+
+    return_names = ('Q', 'R')
+
+
+_op_linalg_qr = OpDef(
+    'linalg_qr',
+    _linalg_qr_kernel,
+    line=644,
+    tensor_args=('A',),
+    dtype='same',
+    outputs='tuple',
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgQrBackward0,
+)
+LinalgQrBackward0.op = _op_linalg_qr
+
+
+def linalg_qr(A, mode='reduced'):
+    return _call(_op_linalg_qr, (A,), {'mode': mode})
+
+linalg_qr.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_qr]
+
+
+# --8<-- [start:linalg_eigh]
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
+#   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
+def _linalg_eigh_kernel(A, UPLO):
+    return K._eigh(A, UPLO)
+
+
+class LinalgEighBackward0(OpNode):
+    """Backward of `linalg_eigh` (tensorplay/ops/linalg/ops.yaml:667)."""
+
+    return_names = ('eigenvalues', 'eigenvectors')
+
+
+_op_linalg_eigh = OpDef(
+    'linalg_eigh',
+    _linalg_eigh_kernel,
+    line=667,
+    tensor_args=('A',),
+    dtype='same',
+    outputs='tuple',
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgEighBackward0,
+)
+LinalgEighBackward0.op = _op_linalg_eigh
+
+
+def linalg_eigh(A, UPLO='L'):
+    return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
+
+linalg_eigh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigh]
+
+
+# --8<-- [start:linalg_eigvalsh]
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+#   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
+def _linalg_eigvalsh_kernel(A, UPLO):
+    return K._eigh(A, UPLO, False)
+
+
+class LinalgEigvalshBackward0(OpNode):
+    """Backward of `linalg_eigvalsh` (tensorplay/ops/linalg/ops.yaml:693)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_eigvalsh = OpDef(
+    'linalg_eigvalsh',
+    _linalg_eigvalsh_kernel,
+    line=693,
+    tensor_args=('A',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=LinalgEigvalshBackward0,
+)
+LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+
+linalg_eigvalsh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigvalsh]
+
+
+# --8<-- [start:linalg_cholesky]
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
+#   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:79)
+def _linalg_cholesky_kernel(A, upper):
+    return K._cholesky(A, upper)
+
+
+class LinalgCholeskyBackward0(OpNode):
+    """Backward of `linalg_cholesky` (tensorplay/ops/linalg/ops.yaml:718)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_cholesky = OpDef(
+    'linalg_cholesky',
+    _linalg_cholesky_kernel,
+    line=718,
+    tensor_args=('A',),
+    dtype='same',
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    fast='same',
+    node_cls=LinalgCholeskyBackward0,
+)
+LinalgCholeskyBackward0.op = _op_linalg_cholesky
+
+
+def linalg_cholesky(A, *, upper=False):
+    return _call(_op_linalg_cholesky, (A,), {'upper': upper})
+
+linalg_cholesky.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_cholesky]
+
+
+# --8<-- [start:linalg_lstsq]
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
+#   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:360)
+def _linalg_lstsq_composite(A, B, rcond, driver):
+    return H.lstsq_parts(A, B, rcond, driver)
+
+
+
+def linalg_lstsq(A, B, rcond=None, *, driver=None):
+    return _linalg_lstsq_composite(A, B, rcond, driver)
+
+linalg_lstsq.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_lstsq]
+
+
+# --8<-- [start:einsum]
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
+#   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:184)
+def _einsum_composite(equation, operands):
+    return H.einsum_parts(equation, operands)
+
+
+
+def einsum(equation, *operands):
+    return _einsum_composite(equation, _varargs(operands))
+
+einsum.__tensor_params__ = ('operands',)
+# --8<-- [end:einsum]
+
+
+# --8<-- [start:cross]
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
+#   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
+def _cross_composite(self, other, dim):
+    return H.cross_parts(self, other, dim, "linalg.cross")
+
+
+
+def cross(input, other, dim=None):
+    return _cross_composite(input, other, dim)
+
+cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:cross]
+
+
+# --8<-- [start:linalg_cross]
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
+#   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
+def _linalg_cross_composite(input, other, dim):
+    return H.cross_parts(input, other, dim, "linalg.cross")
+
+
+
+def linalg_cross(input, other, *, dim=-1):
+    return _linalg_cross_composite(input, other, dim)
+
+linalg_cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:linalg_cross]
+
+
+# ── public functions ───────────────────────────────────────────────────────────────────
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
+linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes; leading dims of `self` are batch dims.'
+mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
+bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
+mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
+dot.__doc__ = 'Inner product of two 1-D tensors of the same length (a 0-d result); no broadcasting.'
+outer.__doc__ = 'Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j] = self[i] * vec2[j].'
+addmm.__doc__ = 'beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) product; with beta = 0 self is ignored (nan and inf in it do not propagate), as in PyTorch.'
+baddbmm.__doc__ = 'beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n, p) product; with beta = 0 self is ignored.'
+trace.__doc__ = 'Sum of the main diagonal of a 2-D tensor (need not be square); integers sum to int64.'
+inner.__doc__ = 'Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * other[j.., k] (a 0-d operand multiplies instead).'
+vdot.__doc__ = 'Dot product of two 1-D tensors, conjugating the first (the same as dot for real dtypes, the only ones TensorPlay has).'
+kron.__doc__ = 'Kronecker product: the shorter shape is padded with leading 1s, and the result has size self.shape[d] * other.shape[d] in each dim, block (i, j) being self[i, j] * other.'
+tensordot.__doc__ = "Sum of products over paired dims: `dims` = n contracts self's last n dims with other's first n; `dims` = ([a...], [b...]) contracts self's dims a with other's dims b. The free dims of self come first in the result, then those of other."
+det.__doc__ = "Determinant of a square matrix, or of each matrix of a batch (..., n, n) → (...). Its gradient is grad * det * inverse(self)^T (Jacobi's formula), so it needs an invertible input."
+inverse.__doc__ = 'Inverse of a square matrix (or of each in a batch); a singular one raises tp.linalg.LinAlgError. d(A^-1) = -A^-1 dA A^-1 gives both derivatives.'
+slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple: the determinant without overflow or underflow for large matrices. The sign has no gradient.'
+logdet.__doc__ = 'log(det(self)) of a square matrix or batch; nan where the determinant is negative and -inf where it is 0, as in PyTorch.'
+linalg_inv.__doc__ = 'Inverse of a square matrix or batch (tp.linalg.inv); a singular one raises tp.linalg.LinAlgError.'
+linalg_det.__doc__ = 'Determinant of a square matrix or batch (tp.linalg.det, the same op as tp.det).'
+linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple (tp.linalg.slogdet).'
+linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
+linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
+linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
+linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
+svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
+linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
+
+
+def linalg_pinv(*args, **kwargs):
+    return _resolve('linalg_pinv', (_overload_linalg_pinv, _overload_linalg_pinv_rcond, ), args, kwargs)
+
+
+linalg_pinv.__doc__ = "Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (from eigh of the lower triangle when hermitian=True): singular values at most max(atol, rtol * largest) are treated as zero; rtol defaults to eps * max(m, n), or 0 when atol > 0 is given. The gradient is PyTorch's pinv formula, exact where the rank does not change."
+pinverse.__doc__ = 'Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rcond).'
+linalg_qr.__doc__ = "QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, R): mode 'reduced' (Q (m, k), R (k, n)), 'complete' (Q (m, m), R (m, n)) or 'r' (an empty Q). Differentiable for 'reduced', and for 'complete' when m <= n; R needs a nonzero diagonal."
+linalg_eigh.__doc__ = "Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric matrix or batch, read from its lower (UPLO='L') or upper ('U') triangle, as the named tuple (eigenvalues, eigenvectors). As in PyTorch the gradient is the symmetric one (A is taken to be symmetric), for losses that do not depend on the eigenvectors' signs, and needs distinct eigenvalues."
+linalg_eigvalsh.__doc__ = 'The eigenvalues (ascending) of a symmetric matrix or batch, from its UPLO triangle; the gradient V diag(grad) V^T is symmetric, as in PyTorch.'
+linalg_cholesky.__doc__ = "Cholesky factor of a symmetric positive-definite matrix or batch: lower L with A = L L^T (read from the lower triangle), or upper=True the upper U = L^T (from the upper triangle). A matrix that is not positive-definite raises tp.linalg.LinAlgError naming the failing leading minor. The gradient is PyTorch's symmetric one."
+linalg_lstsq.__doc__ = "Least-squares solution X of min ||A X - B|| (the minimum-norm one when A is rank-deficient), as the named tuple (solution, residuals, rank, singular_values) filled as PyTorch's CPU drivers fill them: the default 'gelsy' gives the rank only, 'gelsd'/'gelss' also the singular values, and every driver but 'gelsy' the squared residuals when m > n and A has full rank. Computed as pinv(A) @ B, whose gradient is PyTorch's."
+einsum.__doc__ = "Sums of products named by subscripts: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ii' a trace, 'bij,bjk->bik' a batched product, 'i,j->ij' an outer product, '...ij->...ji' a transpose of the last two dims. Without '->' the output holds the subscripts that appear once, in alphabetical order (after the ellipsis dims). Operands come as arguments or one list. Computed by taking diagonals, summing out private subscripts, then contracting the operands pairwise from left to right, each pair as one batched matmul."
+cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broadcast); without dim, along the first dim of size 3 (PyTorch deprecates that default; tp.linalg.cross uses the last dim).'
+linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
+
+
+# ── derivatives and batching rules ─────────────────────────────────────────────────────
+
+
+# --8<-- [start:linear_derivatives]
+# ── linear (fused composite) ──────────────────────────────────── tensorplay/ops/linalg/ops.yaml:47
+#   fused backward[self: matmul(grad, weight)]
+#   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
+#   fused backward[bias: sum_to(grad, shapes[2])]
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (O.matmul(grad, weight)) if needs[0] else None,
+        (O.matmul(O.transpose(grad, 0, 1), self) if self.dim() == 2 else O.matmul(O.transpose(O.reshape(grad, [-1, shapes[1][0]]), 0, 1), O.reshape(self, [-1, shapes[1][1]]))) if needs[1] else None,
+        (H.sum_to(grad, shapes[2])) if needs[2] else None,
+    )
+
+
+_op_linear.backward = _linear_backward
+# --8<-- [end:linear_derivatives]
+
+
+# --8<-- [start:matmul_derivatives]
+# ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
+#   backward[self]: matmul_backward_self(grad, shapes[0], other)
+#   backward[other]: matmul_backward_other(grad, self, shapes[1])
+#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
+#   vmap: {'custom': 'matmul'}
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:42)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:28)
+#   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
+        (H.matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
+    )
+
+
+def _matmul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, O.matmul(self_t, other))
+    if other_t is not None:
+        out = HS.add_tangent(out, O.matmul(self, other_t))
+    return out
+
+
+_op_matmul.backward = _matmul_backward
+_op_matmul.jvp = _matmul_jvp
+_op_matmul.vmap_rule = B.matmul_rule
+# --8<-- [end:matmul_derivatives]
+
+
+# --8<-- [start:det_derivatives]
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
+#   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
+#   vmap: {'trailing': 2}
+def _det_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (O.unsqueeze(O.unsqueeze(grad * result, -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
+
+
+def _det_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+    return out
+
+
+_op_det.backward = _det_backward
+_op_det.jvp = _det_jvp
+# --8<-- [end:det_derivatives]
+
+
+# --8<-- [start:inverse_derivatives]
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+#   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
+#   jvp: [self] -matmul(matmul(result, self_t), result)
+#   vmap: {'trailing': 2}
+def _inverse_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-O.matmul(O.matmul(O.transpose(result, -2, -1), grad), O.transpose(result, -2, -1))) if needs[0] else None,
+    )
+
+
+def _inverse_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, -O.matmul(O.matmul(result, self_t), result))
+    return out
+
+
+_op_inverse.backward = _inverse_backward
+_op_inverse.jvp = _inverse_jvp
+# --8<-- [end:inverse_derivatives]
+
+
+# --8<-- [start:slogdet_derivatives]
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
+#   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
+#   vmap: {'trailing': 2}
+def _slogdet_backward(grads, needs, shapes, self=None, **params):
+    return (
+        (O.unsqueeze(O.unsqueeze(grads[1], -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
+
+
+def _slogdet_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+
+
+_op_slogdet.backward = _slogdet_backward
+_op_slogdet.jvp = _slogdet_jvp
+# --8<-- [end:slogdet_derivatives]
+
+
+# --8<-- [start:linalg_svd_derivatives]
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
+#   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
+#   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
+#   vmap: {'trailing': 2}
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
+def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
+    full_matrices = params["full_matrices"]
+    return (
+        (H.svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)) if needs[0] else None,
+    )
+
+
+def _linalg_svd_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    full_matrices = params["full_matrices"]
+    return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
+
+
+_op_linalg_svd.backward = _linalg_svd_backward
+_op_linalg_svd.jvp = _linalg_svd_jvp
+# --8<-- [end:linalg_svd_derivatives]
+
+
+# --8<-- [start:linalg_svdvals_derivatives]
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+#   backward[A]: svdvals_backward(grad, A)
+#   jvp: [A] svdvals_jvp(A, A_t)
+#   vmap: {'trailing': 2}
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
+def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
+    grad = grads[0]
+    return (
+        (H.svdvals_backward(grad, A)) if needs[0] else None,
+    )
+
+
+def _linalg_svdvals_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    out = None
+    if A_t is not None:
+        out = HS.add_tangent(out, H.svdvals_jvp(A, A_t))
+    return out
+
+
+_op_linalg_svdvals.backward = _linalg_svdvals_backward
+_op_linalg_svdvals.jvp = _linalg_svdvals_jvp
+# --8<-- [end:linalg_svdvals_derivatives]
+
+
+# --8<-- [start:linalg_pinv_derivatives]
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
+#   backward[A]: pinv_backward(grad, result, A)
+#   jvp: [A] pinv_jvp(A, A_t, result)
+#   vmap: {'trailing': 2}
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
+def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.pinv_backward(grad, result, A)) if needs[0] else None,
+    )
+
+
+def _linalg_pinv_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    out = None
+    if A_t is not None:
+        out = HS.add_tangent(out, H.pinv_jvp(A, A_t, result))
+    return out
+
+
+_op_linalg_pinv.backward = _linalg_pinv_backward
+_op_linalg_pinv.jvp = _linalg_pinv_jvp
+# --8<-- [end:linalg_pinv_derivatives]
+
+
+# --8<-- [start:linalg_qr_derivatives]
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+#   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
+#   jvp: qr_jvp(A_t, result[0], result[1], mode)
+#   vmap: {'trailing': 2}
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
+def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
+    mode = params["mode"]
+    return (
+        (H.qr_backward(grads[0], grads[1], result[0], result[1], mode)) if needs[0] else None,
+    )
+
+
+def _linalg_qr_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    mode = params["mode"]
+    return H.qr_jvp(A_t, result[0], result[1], mode)
+
+
+_op_linalg_qr.backward = _linalg_qr_backward
+_op_linalg_qr.jvp = _linalg_qr_jvp
+# --8<-- [end:linalg_qr_derivatives]
+
+
+# --8<-- [start:linalg_eigh_derivatives]
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
+#   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
+#   jvp: eigh_jvp(A_t, result[0], result[1])
+#   vmap: {'trailing': 2}
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
+def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
+    return (
+        (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
+    )
+
+
+def _linalg_eigh_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    return H.eigh_jvp(A_t, result[0], result[1])
+
+
+_op_linalg_eigh.backward = _linalg_eigh_backward
+_op_linalg_eigh.jvp = _linalg_eigh_jvp
+# --8<-- [end:linalg_eigh_derivatives]
+
+
+# --8<-- [start:linalg_eigvalsh_derivatives]
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+#   backward[A]: eigvalsh_backward(grad, A, UPLO)
+#   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
+#   vmap: {'trailing': 2}
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
+def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
+    grad = grads[0]
+    UPLO = params["UPLO"]
+    return (
+        (H.eigvalsh_backward(grad, A, UPLO)) if needs[0] else None,
+    )
+
+
+def _linalg_eigvalsh_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    UPLO = params["UPLO"]
+    out = None
+    if A_t is not None:
+        out = HS.add_tangent(out, H.eigvalsh_jvp(A, A_t, UPLO))
+    return out
+
+
+_op_linalg_eigvalsh.backward = _linalg_eigvalsh_backward
+_op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
+# --8<-- [end:linalg_eigvalsh_derivatives]
+
+
+# --8<-- [start:linalg_cholesky_derivatives]
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
+#   backward[A]: cholesky_backward(grad, result, upper)
+#   jvp: [A] cholesky_jvp(A_t, result, upper)
+#   vmap: {'trailing': 2}
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
+def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    upper = params["upper"]
+    return (
+        (H.cholesky_backward(grad, result, upper)) if needs[0] else None,
+    )
+
+
+def _linalg_cholesky_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    upper = params["upper"]
+    out = None
+    if A_t is not None:
+        out = HS.add_tangent(out, H.cholesky_jvp(A_t, result, upper))
+    return out
+
+
+_op_linalg_cholesky.backward = _linalg_cholesky_backward
+_op_linalg_cholesky.jvp = _linalg_cholesky_jvp
+# --8<-- [end:linalg_cholesky_derivatives]
+
+
+FUNCTIONS = {
+    'matmul': matmul,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'dot': dot,
+    'outer': outer,
+    'addmm': addmm,
+    'baddbmm': baddbmm,
+    'trace': trace,
+    'inner': inner,
+    'vdot': vdot,
+    'kron': kron,
+    'tensordot': tensordot,
+    'det': det,
+    'inverse': inverse,
+    'slogdet': slogdet,
+    'logdet': logdet,
+    'svd': svd,
+    'pinverse': pinverse,
+    'einsum': einsum,
+    'cross': cross,
+}
+# tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
+LINALG = {
+    'inv': linalg_inv,
+    'det': linalg_det,
+    'slogdet': linalg_slogdet,
+    'vector_norm': linalg_vector_norm,
+    'matrix_norm': linalg_matrix_norm,
+    'norm': linalg_norm,
+    'solve': linalg_solve,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'pinv': linalg_pinv,
+    'qr': linalg_qr,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
+    'cholesky': linalg_cholesky,
+    'lstsq': linalg_lstsq,
+    'cross': linalg_cross,
+}
+OPS = {
+    'matmul': _op_matmul,
+    'det': _op_det,
+    'inverse': _op_inverse,
+    'slogdet': _op_slogdet,
+    'linalg_svd': _op_linalg_svd,
+    'linalg_svdvals': _op_linalg_svdvals,
+    'linalg_pinv': _op_linalg_pinv,
+    'linalg_qr': _op_linalg_qr,
+    'linalg_eigh': _op_linalg_eigh,
+    'linalg_eigvalsh': _op_linalg_eigvalsh,
+    'linalg_cholesky': _op_linalg_cholesky,
+}
+# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+FUSED = {
+    'linear': _op_linear,
+}
+# Every name other modules reach through the table O (tensorplay/core/optable.py): the public
+# functions, the OpDefs, the method and in-place entry points, the composite bodies.
+O.register({
+    'matmul': matmul,
+    '_op_matmul': _op_matmul,
+    'linear': linear,
+    '_op_linear': _op_linear,
+    '_linear_composite': _linear_composite,
+    'mm': mm,
+    '_mm_composite': _mm_composite,
+    'bmm': bmm,
+    '_bmm_composite': _bmm_composite,
+    'mv': mv,
+    '_mv_composite': _mv_composite,
+    'dot': dot,
+    '_dot_composite': _dot_composite,
+    'outer': outer,
+    '_outer_composite': _outer_composite,
+    'addmm': addmm,
+    '_addmm_composite': _addmm_composite,
+    'baddbmm': baddbmm,
+    '_baddbmm_composite': _baddbmm_composite,
+    'trace': trace,
+    '_trace_composite': _trace_composite,
+    'inner': inner,
+    '_inner_composite': _inner_composite,
+    'vdot': vdot,
+    '_vdot_composite': _vdot_composite,
+    'kron': kron,
+    '_kron_composite': _kron_composite,
+    'tensordot': tensordot,
+    '_tensordot_composite': _tensordot_composite,
+    'det': det,
+    '_op_det': _op_det,
+    'inverse': inverse,
+    '_op_inverse': _op_inverse,
+    'slogdet': slogdet,
+    '_op_slogdet': _op_slogdet,
+    'logdet': logdet,
+    '_logdet_composite': _logdet_composite,
+    'linalg_inv': linalg_inv,
+    '_linalg_inv_composite': _linalg_inv_composite,
+    'linalg_det': linalg_det,
+    '_linalg_det_composite': _linalg_det_composite,
+    'linalg_slogdet': linalg_slogdet,
+    '_linalg_slogdet_composite': _linalg_slogdet_composite,
+    'linalg_vector_norm': linalg_vector_norm,
+    '_linalg_vector_norm_composite': _linalg_vector_norm_composite,
+    'linalg_matrix_norm': linalg_matrix_norm,
+    '_linalg_matrix_norm_composite': _linalg_matrix_norm_composite,
+    'linalg_norm': linalg_norm,
+    '_linalg_norm_composite': _linalg_norm_composite,
+    'linalg_solve': linalg_solve,
+    '_linalg_solve_composite': _linalg_solve_composite,
+    'linalg_svd': linalg_svd,
+    '_op_linalg_svd': _op_linalg_svd,
+    'svd': svd,
+    '_svd_composite': _svd_composite,
+    'linalg_svdvals': linalg_svdvals,
+    '_op_linalg_svdvals': _op_linalg_svdvals,
+    '_overload_linalg_pinv': _overload_linalg_pinv,
+    '_op_linalg_pinv': _op_linalg_pinv,
+    '_overload_linalg_pinv_rcond': _overload_linalg_pinv_rcond,
+    '_linalg_pinv_rcond_composite': _linalg_pinv_rcond_composite,
+    'pinverse': pinverse,
+    '_pinverse_composite': _pinverse_composite,
+    'linalg_qr': linalg_qr,
+    '_op_linalg_qr': _op_linalg_qr,
+    'linalg_eigh': linalg_eigh,
+    '_op_linalg_eigh': _op_linalg_eigh,
+    'linalg_eigvalsh': linalg_eigvalsh,
+    '_op_linalg_eigvalsh': _op_linalg_eigvalsh,
+    'linalg_cholesky': linalg_cholesky,
+    '_op_linalg_cholesky': _op_linalg_cholesky,
+    'linalg_lstsq': linalg_lstsq,
+    '_linalg_lstsq_composite': _linalg_lstsq_composite,
+    'einsum': einsum,
+    '_einsum_composite': _einsum_composite,
+    'cross': cross,
+    '_cross_composite': _cross_composite,
+    'linalg_cross': linalg_cross,
+    '_linalg_cross_composite': _linalg_cross_composite,
+    'linalg_pinv': linalg_pinv,
+}, FUNCTIONS, LINALG, OPS, FUSED)

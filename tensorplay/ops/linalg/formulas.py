@@ -1,0 +1,396 @@
+"""The formula helpers only the linalg ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ..._support.formula_helpers import (
+    LSTSQ_DRIVERS,
+    _gaps,
+    _mT,
+    _offdiag,
+    _qr_backward_tall,
+    _qr_check,
+    _qr_jvp_tall,
+    _svd_reduced,
+    _two_dims,
+    _type_name,
+    _wrap,
+    sum_to,
+)
+from ..._support.kernels import _torch_name
+from ...core import optable as _ops
+from ...core.dtype import float16 as _float16
+from ...core.dtype import int64 as _int64
+
+
+def matmul_backward_self(grad, self_shape, other):
+    """d(self @ other)/d(self), with NumPy's 1-D promotion rules and batch broadcasting. Takes
+    self's shape, not self: the node then keeps `other` only (as PyTorch's MmBackward0)."""
+    self_ndim = len(self_shape)
+    if self_ndim == 1 and other.ndim == 1:
+        return grad * other
+    if other.ndim == 1:
+        return sum_to(_ops.unsqueeze(grad, -1) * other, self_shape)
+    if self_ndim == 1:
+        g = _ops.matmul(_ops.unsqueeze(grad, -2), _ops.transpose(other, -1, -2))
+        return sum_to(_ops.squeeze(g, -2), self_shape)
+    return sum_to(_ops.matmul(grad, _ops.transpose(other, -1, -2)), self_shape)
+
+
+def matmul_backward_other(grad, self, other_shape):
+    """d(self @ other)/d(other), from self and other's shape."""
+    other_ndim = len(other_shape)
+    if self.ndim == 1 and other_ndim == 1:
+        return grad * self
+    if self.ndim == 1:
+        g = _ops.unsqueeze(self, -1) * _ops.unsqueeze(grad, -2)
+        return sum_to(g, other_shape)
+    if other_ndim == 1:
+        g = _ops.matmul(_ops.transpose(self, -1, -2), _ops.unsqueeze(grad, -1))
+        return sum_to(_ops.squeeze(g, -1), other_shape)
+    return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other_shape)
+
+
+# linear algebra
+# Shape bookkeeping of the linear-algebra composites (kron, tensordot); the math
+# stays in ops.yaml, these only name dims and sizes.
+
+def kron_parts(a, b):
+    """kron(a, b) as one broadcast product: a's dims interleaved with size-1 dims, b's the other
+    way round, so out[i*m + k] = a[i] * b[k] after a reshape that merges each pair."""
+    nd = max(a.ndim, b.ndim)
+    sa = [1] * (nd - a.ndim) + list(a.shape)
+    sb = [1] * (nd - b.ndim) + list(b.shape)
+    a2 = _ops.reshape(a, [s for d in sa for s in (d, 1)])
+    b2 = _ops.reshape(b, [s for d in sb for s in (1, d)])
+    return _ops.reshape(a2 * b2, [x * y for x, y in zip(sa, sb)])
+
+
+def tensordot_parts(a, b, dims):
+    """tensordot as one matmul: a's free dims then its contracted dims, times b's contracted
+    dims then its free dims, each folded into a matrix."""
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        if dims > min(a.ndim, b.ndim):
+            raise RuntimeError(f"tensordot expects dims < ndim_a or ndim_b, but got dims={dims}")
+        da, db = list(range(a.ndim - dims, a.ndim)), list(range(dims))
+    else:
+        if len(dims) != 2:
+            raise RuntimeError("tensordot expects dims to be a pair of lists of dims")
+        da, db = ([d] if isinstance(d, int) else list(d) for d in dims)
+    if len(da) != len(db):
+        raise RuntimeError(f"both dimension lists should have same length, got {len(da)} and {len(db)}")
+    da = [d % a.ndim if a.ndim else d for d in da]
+    db = [d % b.ndim if b.ndim else d for d in db]
+    for x, y in zip(da, db):
+        if a.shape[x] != b.shape[y]:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[x]} "
+                               f"in dim {x} and second has size {b.shape[y]} in dim {y}")
+    fa = [d for d in range(a.ndim) if d not in da]
+    fb = [d for d in range(b.ndim) if d not in db]
+    k = 1
+    for d in da:
+        k *= a.shape[d]
+    am = _ops.reshape(_ops.permute(a, fa + da), [-1, k])
+    bm = _ops.reshape(_ops.permute(b, db + fb), [k, -1])
+    return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+
+
+def matrix_norm_parts(A, ord, dim, keepdim):
+    """linalg.matrix_norm: 'fro'; 1, -1, inf, -inf (sums of |A| along one dim, then the max or
+    min along the other); 2, -2 and 'nuc' (largest, smallest and sum of the singular values)."""
+    if A.ndim < 2:
+        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    if A._np_dtype.kind != "f":
+        raise RuntimeError("linalg.matrix_norm: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(A._np_dtype)}")
+    d0, d1 = _two_dims(list(dim), A.ndim)
+    if ord == "fro":
+        return _ops.norm(A, 2, [d0, d1], keepdim)
+    if ord in ("nuc", 2, -2):
+        if A._np_dtype == _float16.np:  # no float16 SVD on PyTorch's CPU
+            raise RuntimeError("linalg.matrix_norm: Low precision dtypes not supported. Got Half")
+        s = _ops.linalg_svdvals(_ops.movedim(A, [d0, d1], [-2, -1]))
+        empty = s.shape[-1] == 0 and ord == 2  # PyTorch: 0 (amin, for -2, raises as here)
+        out = _ops.sum(s, [-1]) if ord == "nuc" or empty else _ops.amax(s, [-1]) if ord == 2 \
+            else _ops.amin(s, [-1])
+        return _ops.unsqueeze(_ops.unsqueeze(out, min(d0, d1)), max(d0, d1)) if keepdim else out
+    if ord not in (1, -1, float("inf"), float("-inf")):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+    summed, other = (d0, d1) if abs(ord) == 1 else (d1, d0)
+    s = _ops.sum(_ops.abs(A), [summed], True)
+    out = _ops.amax(s, [other], True) if ord > 0 else _ops.amin(s, [other], True)
+    return out if keepdim else _ops.squeeze(out, sorted([d0, d1], reverse=True))
+
+
+def linalg_norm_parts(A, ord, dim, keepdim):
+    """linalg.norm: a vector norm over one dim (or the flattened tensor when ord and dim are
+    None), a matrix norm over two dims (or a 2-D tensor with ord and no dim)."""
+    dims = [dim] if isinstance(dim, int) else (None if dim is None else list(dim))
+    if dims is None and ord is None:
+        return _ops.norm(A, 2, None, keepdim)
+    if dims is None:
+        if A.ndim not in (1, 2):
+            raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be "
+                               f"1D or 2D. Got {A.ndim}D.")
+        dims = list(range(A.ndim))
+    if len(dims) == 2:
+        return matrix_norm_parts(A, "fro" if ord is None else ord, dims, keepdim)
+    if isinstance(ord, str):
+        raise RuntimeError(f"linalg.vector_norm: Order {ord} not supported.")
+    return _ops.norm(A, 2 if ord is None else ord, dims, keepdim)
+
+
+def solve_parts(A, B, left):
+    """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
+    when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
+    if A.dtype.name == "float16" and B.dtype == A.dtype:  # PyTorch's LU has no float16 CPU kernel
+        raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
+    vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    inv = _ops.inverse(A)
+    if vector:
+        Bm = _ops.unsqueeze(B, -1 if left else -2)
+        X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
+        return _ops.squeeze(X, [-1 if left else -2])
+    return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)
+
+
+def cross_parts(a, b, dim, name: str):
+    """The cross product of 3-vectors along `dim` (a and b broadcast; dim None: the first dim
+    of size 3), from the cyclic shifts of both: c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
+    if a._np_dtype.kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    a, b = _ops.broadcast_tensors([a, b])
+    if dim is None:
+        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
+        if d is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    else:
+        d = _wrap(dim, a.ndim)
+        if a.shape[d] != 3:
+            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
+                               f"Got {a.shape[d]} and {b.shape[d]}")
+    return (_ops.roll(a, [-1], [d]) * _ops.roll(b, [-2], [d])
+            - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
+
+
+def einsum_parts(equation, operands):
+    """einsum by pairwise contraction (tensorplay/_einsum.py)."""
+    from ..._einsum import einsum
+
+    return einsum(equation, operands)
+
+
+def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
+    """Gradient of A = U diag(S) Vh (PyTorch's svd_backward): well defined for a loss that does
+    not depend on the signs of the singular vectors, and for distinct singular values. With
+    full_matrices the extra columns of U (rows of Vh) are ignored, as PyTorch does."""
+    if full_matrices:
+        U, Vh = _svd_reduced(U, S, Vh)
+        gU, gVh = _svd_reduced(gU, S, gVh)
+    m, n, k = U.shape[-2], Vh.shape[-1], S.shape[-1]
+    E = _gaps(S * S)
+    UtgU, VtgV = _ops.matmul(_mT(U), gU), _ops.matmul(Vh, _mT(gVh))
+    inner = ((UtgU - _mT(UtgU)) / E) * _ops.unsqueeze(S, -2) \
+        + _ops.unsqueeze(S, -1) * ((VtgV - _mT(VtgV)) / E) + _ops.diag_embed(gS)
+    gA = _ops.matmul(_ops.matmul(U, inner), Vh)
+    if m > k:  # (I - U U^T) gU S^-1 Vh
+        gUS = gU / _ops.unsqueeze(S, -2)
+        gA = gA + _ops.matmul(gUS - _ops.matmul(U, _ops.matmul(_mT(U), gUS)), Vh)
+    if n > k:  # U S^-1 gVh (I - V Vh)
+        SgVh = gVh / _ops.unsqueeze(S, -1)
+        gA = gA + _ops.matmul(U, SgVh - _ops.matmul(_ops.matmul(SgVh, _mT(Vh)), Vh))
+    return gA
+
+
+def svd_jvp(A_t, U, S, Vh, full_matrices):
+    """(dU, dS, dVh) for the tangent A_t (PyTorch's svd_jvp); with full_matrices the tangents
+    of the extra columns of U (rows of Vh) are zero, as in PyTorch."""
+    Uf, Vhf = U, Vh
+    if full_matrices:
+        U, Vh = _svd_reduced(U, S, Vh)
+    m, n, k = U.shape[-2], Vh.shape[-1], S.shape[-1]
+    V = _mT(Vh)
+    dAV = _ops.matmul(A_t, V)
+    dP = _ops.matmul(_mT(U), dAV)
+    dS = _ops.diagonal(dP, 0, -2, -1)
+    dP = _offdiag(dP)
+    E, row, col = _gaps(S * S), _ops.unsqueeze(S, -2), _ops.unsqueeze(S, -1)
+    dU = _ops.matmul(U, (dP * row + col * _mT(dP)) / E)
+    dV = _ops.matmul(V, (col * dP + _mT(dP) * row) / E)
+    if m > k:
+        dU = dU + (dAV - _ops.matmul(U, _ops.matmul(_mT(U), dAV))) / row
+    if n > k:
+        dAtU = _ops.matmul(_mT(A_t), U)
+        dV = dV + (dAtU - _ops.matmul(V, _ops.matmul(Vh, dAtU))) / row
+    dVh = _mT(dV)
+    if full_matrices:
+        dU = _ops.cat([dU, _ops.zeros_like(_ops.narrow(Uf, -1, k, m - k))], -1)
+        dVh = _ops.cat([dVh, _ops.zeros_like(_ops.narrow(Vhf, -2, k, n - k))], -2)
+    return dU, dS, dVh
+
+
+def svdvals_backward(grad, A):
+    """U diag(grad) Vh: the gradient of the singular values alone."""
+    U, _, Vh = _ops.linalg_svd(A, False)
+    return _ops.matmul(U, _ops.unsqueeze(grad, -1) * Vh)
+
+
+def svdvals_jvp(A, A_t):
+    """diag(U^T A_t V), the first-order change of each singular value."""
+    U, _, Vh = _ops.linalg_svd(A, False)
+    return _ops.sum(U * _ops.matmul(A_t, _mT(Vh)), [-2])
+
+
+def eigh_backward(gL, gV, L, V):
+    """Gradient of A = V diag(L) V^T (PyTorch's linalg_eig_backward, hermitian case): a
+    symmetric matrix; the loss must not depend on the signs of the eigenvectors."""
+    VtgV = _ops.matmul(_mT(V), gV)
+    inner = (VtgV - _mT(VtgV)) * 0.5 / _gaps(L) + _ops.diag_embed(gL)
+    return _ops.matmul(_ops.matmul(V, inner), _mT(V))
+
+
+def eigh_jvp(A_t, L, V):
+    """(dL, dV): dL = diag(V^T dA V), dV = V (offdiag(V^T dA V) / E)."""
+    dP = _ops.matmul(_ops.matmul(_mT(V), A_t), V)
+    return _ops.diagonal(dP, 0, -2, -1), _ops.matmul(V, _offdiag(dP) / _gaps(L))
+
+
+def eigvalsh_backward(grad, A, UPLO):
+    V = _ops.linalg_eigh(A, UPLO)[1]
+    return _ops.matmul(V, _ops.unsqueeze(grad, -1) * _mT(V))
+
+
+def eigvalsh_jvp(A, A_t, UPLO):
+    V = _ops.linalg_eigh(A, UPLO)[1]
+    return _ops.sum(V * _ops.matmul(A_t, V), [-2])
+
+
+def cholesky_backward(grad, L, upper):
+    """Gradient of L = cholesky(A) (Murray 2016, PyTorch's cholesky_backward): the symmetric
+    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored."""
+    if upper:
+        L, grad = _mT(L), _mT(grad)
+    P = _ops.tril(_ops.matmul(_mT(L), grad))
+    P = 0.5 * (P + _mT(_ops.tril(P, -1)))
+    Linv = _ops.inverse(L)
+    return _ops.matmul(_ops.matmul(_mT(Linv), P), Linv)
+
+
+def cholesky_jvp(A_t, L, upper):
+    """dL = L Φ(L^-1 dA L^-T), Φ the lower triangle with the diagonal halved."""
+    if upper:
+        L, A_t = _mT(L), _mT(A_t)
+    Linv = _ops.inverse(L)
+    phi = _ops.matmul(_ops.matmul(Linv, A_t), _mT(Linv))
+    phi = _ops.tril(phi) - 0.5 * _ops.diag_embed(_ops.diagonal(phi, 0, -2, -1))
+    dL = _ops.matmul(L, phi)
+    return _mT(dL) if upper else dL
+
+
+def qr_backward(gQ, gR, Q, R, mode):
+    """Gradient of A = QR (PyTorch's linalg_qr_backward): for m >= n, (gQ + Q copyltu(M)) R^-T
+    with M = R gR^T - gQ^T Q; for m < n the square left block A = [X | Y] takes it, with Y = QV
+    adding to gQ, and gY = Q gV."""
+    _qr_check(Q, R, mode)
+    m, n = Q.shape[-2], R.shape[-1]
+    if m >= n:
+        return _qr_backward_tall(gQ, gR, Q, R)
+    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
+    gU, gV = _ops.narrow(gR, -1, 0, m), _ops.narrow(gR, -1, m, n - m)
+    gX = _qr_backward_tall(gQ - _ops.matmul(_ops.matmul(Q, gV), _mT(V)), gU, Q, U)
+    return _ops.cat([gX, _ops.matmul(Q, gV)], -1)
+
+
+def qr_jvp(A_t, Q, R, mode):
+    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp); m < n splits R = [U | V] as the backward."""
+    _qr_check(Q, R, mode)
+    m, n = Q.shape[-2], R.shape[-1]
+    if m >= n:
+        return _qr_jvp_tall(A_t, Q, R)
+    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
+    dQ, dU = _qr_jvp_tall(_ops.narrow(A_t, -1, 0, m), Q, U)
+    dV = _ops.matmul(_mT(Q), _ops.narrow(A_t, -1, m, n - m) - _ops.matmul(dQ, V))
+    return dQ, _ops.cat([dU, dV], -1)
+
+
+def pinv_backward(grad, P, A):
+    """Gradient of P = pinv(A) (PyTorch's pinv_backward):
+    -P^T G P^T + (I - A P) G^T P P^T + P^T P G^T (I - P A)."""
+    Pt, Gt = _mT(P), _mT(grad)
+    GtPPt = _ops.matmul(_ops.matmul(Gt, P), Pt)
+    PtPGt = _ops.matmul(_ops.matmul(Pt, P), Gt)
+    return (-_ops.matmul(_ops.matmul(Pt, grad), Pt)
+            + GtPPt - _ops.matmul(A, _ops.matmul(P, GtPPt))
+            + PtPGt - _ops.matmul(_ops.matmul(PtPGt, P), A))
+
+
+def pinv_jvp(A, A_t, P):
+    """dP = -P dA P + P P^T dA^T (I - A P) + (I - P A) dA^T P^T P."""
+    Pt, dAt = _mT(P), _mT(A_t)
+    PPtdAt = _ops.matmul(_ops.matmul(P, Pt), dAt)
+    dAtPtP = _ops.matmul(_ops.matmul(dAt, Pt), P)
+    return (-_ops.matmul(_ops.matmul(P, A_t), P)
+            + PPtdAt - _ops.matmul(_ops.matmul(PPtdAt, A), P)
+            + dAtPtP - _ops.matmul(_ops.matmul(P, A), dAtPtP))
+
+
+def svd_parts(A, some, compute_uv):
+    """torch.svd: (U, S, V) with V = Vh^T, reduced unless some=False; without compute_uv, U and
+    V are zero matrices of the full sizes (m, m) and (n, n), as PyTorch returns."""
+    from ...core.return_types import return_type
+    if compute_uv:
+        U, S, Vh = _ops.linalg_svd(A, not some)
+        V = _mT(Vh)
+    else:
+        S = _ops.linalg_svdvals(A)
+        *batch, m, n = A.shape
+        U = _ops.zeros(tuple(batch) + (m, m), dtype=A.dtype)
+        V = _ops.zeros(tuple(batch) + (n, n), dtype=A.dtype)
+    return return_type("svd", ("U", "S", "V"))(U, S, V)
+
+
+def lstsq_parts(A, B, rcond, driver):
+    """linalg.lstsq as pinv(A) @ B (so its gradient is PyTorch's, which goes through pinv), with
+    the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
+    gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
+    rank; differentiable, as in PyTorch)."""
+    from ...core.return_types import return_type
+    driver = "gelsy" if driver is None else driver
+    if driver not in LSTSQ_DRIVERS:
+        raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")
+    if A.ndim < 2:
+        raise RuntimeError("torch.linalg.lstsq: input must have at least 2 dimensions.")
+    if A.dtype != B.dtype:
+        raise RuntimeError("torch.linalg.lstsq: Expected input and other to have the same dtype, but "
+                           f"got input's dtype {_torch_name(A._np_dtype)} and other's dtype "
+                           f"{_torch_name(B._np_dtype)}")
+    vector = B.ndim == A.ndim - 1
+    Bm = _ops.unsqueeze(B, -1) if vector else B
+    if A.shape[-2] != Bm.shape[-2]:
+        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
+    m, n = A.shape[-2:]
+    eps = 1.1920928955078125e-07 if A._np_dtype.itemsize == 4 else 2.220446049250313e-16
+    rcond = eps * max(m, n) if rcond is None else eps if rcond < 0 else rcond  # < 0: LAPACK's eps
+    X = _ops.matmul(_ops.linalg_pinv(A, rtol=rcond), Bm)
+    empty = _ops.zeros((0,), dtype=A.dtype)
+    batch = tuple(A.shape[:-2])
+    rank = _ops.zeros((0,), dtype=_int64)
+    if driver != "gels":
+        s = _ops.linalg_svdvals(A).detach()
+        big = _ops.amax(s, [-1], True) if min(m, n) else s
+        rank = _ops.sum(s > big * rcond, [-1]) if min(m, n) else _ops.zeros(batch, dtype=_int64)
+    sv = s if driver in ("gelsd", "gelss") else empty
+    residuals = _ops.narrow(_ops.reshape(X, [-1]), 0, 0, 0)  # empty, but on the graph as in PyTorch
+    if driver != "gelsy" and m > n and (driver == "gels" or bool(_ops.all(rank == n))):
+        r = _ops.matmul(A, X) - Bm
+        residuals = _ops.sum(r * r, [-2])
+    return return_type("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"))(
+        _ops.squeeze(X, [-1]) if vector else X, residuals, rank, sv)

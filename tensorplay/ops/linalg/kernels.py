@@ -1,0 +1,144 @@
+"""The NumPy helpers only the linalg ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
+
+
+def _square(a, name: str):
+    """a as float batches of square matrices, or PyTorch's RuntimeError naming op `name`."""
+    if a.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"{name}: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(a.dtype)}")
+    if a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"{name}: A must be batches of square matrices, but they are "
+                           f"{a.shape[-2]} by {a.shape[-1]} matrices")
+    if a.dtype == np.float16:  # PyTorch has no float16 LAPACK kernels on the CPU
+        if name == "linalg.det":
+            raise NotImplementedError("\"lu_cpu\" not implemented for 'Half'")
+        raise RuntimeError(f"{name}: Low precision dtypes not supported. Got Half")
+    return a
+
+
+def _inv(a, name: str = "linalg.inv"):
+    """np.linalg.inv with PyTorch's LinAlgError for a singular matrix (batch element named)."""
+    _square(a, name)
+    try:
+        return np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        flat = a.reshape(-1, *a.shape[-2:])
+        bad = next((i for i, m in enumerate(flat) if np.linalg.matrix_rank(m) < m.shape[-1]), 0)
+        where = f"(Batch element {bad}): " if a.ndim > 2 else ""
+        raise LinAlgError(f"{name}: {where}The input matrix is singular, so it cannot be inverted.") from None
+
+
+def _svd(a, full_matrices: bool, driver=None):
+    """(U, S, Vh) of np.linalg.svd, with PyTorch's checks (driver= is CUDA-only in PyTorch)."""
+    if driver is not None:
+        raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
+                           "CUDA inputs with cuSOLVER backend.")
+    _no_half(a, "linalg_svd_cpu")
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    U, S, Vh = np.linalg.svd(a, full_matrices=full_matrices)
+    return U.astype(a.dtype), S.astype(a.dtype), Vh.astype(a.dtype)
+
+
+def _svdvals(a, driver=None):
+    if driver is not None:
+        raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
+                           "CUDA inputs with cuSOLVER backend.")
+    _no_half(a, "linalg_svd_cpu")
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    return np.linalg.svd(a, compute_uv=False).astype(a.dtype)
+
+
+def _eigh(a, UPLO: str, vectors: bool = True):
+    """np.linalg.eigh (ascending eigenvalues) of the UPLO triangle, with PyTorch's checks."""
+    if UPLO not in ("L", "U"):
+        raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"linalg_eigh_cpu\" not implemented for '{_torch_name(a.dtype)}'")
+    _no_half(a, "linalg_eigh_cpu")
+    name = "linalg.eigh"
+    _square(a, name)
+    if not np.isfinite(np.tril(a) if UPLO == "L" else np.triu(a)).all():
+        raise LinAlgError(f"{name}: The algorithm failed to converge because the input matrix is "
+                          "ill-conditioned or has too many repeated eigenvalues.")
+    if not vectors:
+        return np.linalg.eigvalsh(a, UPLO).astype(a.dtype)
+    w, V = np.linalg.eigh(a, UPLO)
+    return w.astype(a.dtype), V.astype(a.dtype)
+
+
+def _cholesky(a, upper: bool):
+    """np.linalg.cholesky (of the lower triangle, or the upper one when upper) with PyTorch's
+    LinAlgError naming the batch element and the order of the first non-positive leading minor."""
+    name = "linalg.cholesky"
+    _no_half(a, "cholesky_cpu")
+    _square(a, name)
+
+    def fail(i, k):
+        where = f"(Batch element {i}): " if a.ndim > 2 else ""
+        return LinAlgError(f"{name}: {where}The factorization could not be completed because the "
+                           f"input is not positive-definite (the leading minor of order {k} is not "
+                           "positive-definite).")
+
+    try:
+        L = np.linalg.cholesky(a, upper=upper)
+    except np.linalg.LinAlgError:
+        for i, m in enumerate(a.reshape(-1, *a.shape[-2:])):
+            for k in range(1, m.shape[-1] + 1):
+                try:
+                    np.linalg.cholesky(m[:k, :k], upper=upper)
+                except np.linalg.LinAlgError:
+                    raise fail(i, k) from None
+        raise
+    if not a.size:
+        return L
+    nan = np.isnan(np.diagonal(L, 0, -2, -1)).reshape(-1, a.shape[-1])  # LAPACK stops at a nan pivot
+    if nan.any():
+        i = int(np.argmax(nan.any(-1)))
+        raise fail(i, int(np.argmax(nan[i])) + 1)
+    return L
+
+
+def _qr(a, mode: str):
+    """(Q, R) of np.linalg.qr; mode 'r' gives an empty Q as PyTorch does."""
+    if mode not in QR_MODES:
+        raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' "
+                           "(default), 'r', or 'complete'")
+    _no_half(a, "geqrf_cpu")
+    _matrix(a, "linalg.qr")
+    Q, R = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
+    if mode == "r":
+        Q = np.empty((0,), a.dtype)
+    return Q.astype(a.dtype), R.astype(a.dtype)
+
+
+def _pinv(a, atol, rtol, hermitian: bool):
+    """Moore-Penrose inverse from the SVD (eigh when hermitian): singular values at most
+    max(atol, rtol * largest) count as zero; rtol defaults to eps * max(m, n) unless atol > 0."""
+    if a.ndim < 2 or a.dtype.kind != "f" or a.dtype == np.float16:
+        raise RuntimeError(f"linalg.pinv({_torch_name(a.dtype)}{{{list(a.shape)}}}): expected a tensor "
+                           "with 2 or more dimensions of float, double, cfloat or cdouble types")
+    m, n = a.shape[-2:]
+    if rtol is None:
+        rtol = 0.0 if atol is not None and atol > 0 else np.finfo(a.dtype).eps * max(m, n)
+    atol = 0.0 if atol is None else atol
+    if hermitian:
+        w, V = _eigh(a, "L")
+        big = np.abs(w).max(-1, keepdims=True) if w.shape[-1] else np.zeros(w.shape[:-1] + (1,))
+        keep = np.abs(w) > np.maximum(atol, rtol * big)
+        winv = np.divide(1.0, w, out=np.zeros_like(w), where=keep)
+        return ((V * winv[..., None, :]) @ np.swapaxes(V, -1, -2)).astype(a.dtype)
+    U, sv, Vh = _svd(a, False)
+    big = sv[..., :1] if sv.shape[-1] else np.zeros(sv.shape[:-1] + (1,))
+    keep = sv > np.maximum(atol, rtol * big)
+    sinv = np.divide(1.0, sv, out=np.zeros_like(sv), where=keep)
+    return ((np.swapaxes(Vh, -1, -2) * sinv[..., None, :]) @ np.swapaxes(U, -1, -2)).astype(a.dtype)

@@ -1,0 +1,814 @@
+# GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
+# Regenerate with `make generate`; change the spec or the template instead.
+"""The loss ops (tensorplay/ops/loss/ops.yaml), one section each: the NumPy kernel (helpers
+qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
+the graph-node class, the `OpDef` and the public function, or a composite's body; then the
+derivatives of each primitive (backward formulas in tensorplay ops, so they can be
+differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
+batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+"""
+
+import numpy as np
+
+from ..._support import formula_helpers as HS
+from . import formulas as H
+from ..._support import kernels as KS
+from . import kernels as K
+from ...dispatch.dispatcher import OpDef
+from ...dispatch.args import DtypeRules as _DtypeRules
+from ...dispatch.args import check_dtypes as _check_dtypes
+from ...backends import c as _c
+from ...dispatch.dispatcher import call as _call
+from ...dispatch.dispatcher import call_base as _call_base
+from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.device import check as _check_device
+from ...dispatch.inplace import index_arg as _index_arg
+from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
+from ...dispatch.overloads import requires_grad as _requires_grad
+from ...dispatch.overloads import resolve as _resolve
+from ...dispatch.overloads import varargs as _varargs
+from ...autograd.graph import OpNode
+from . import batching as B
+from ...core import optable as O
+
+
+
+
+# --8<-- [start:binary_cross_entropy]
+# ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
+#   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:28)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:22)
+def _binary_cross_entropy_kernel(self, target, weight, reduction):
+    K._same_size_target("binary_cross_entropy", self, target)
+    if self.size and (self.min() < 0 or self.max() > 1):
+        raise ValueError("all elements of input should be between 0 and 1")
+    log_x = np.maximum(np.log(self), -100)
+    log_1mx = np.maximum(np.log1p(-self), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = loss * weight
+    return K._reduce_loss(loss, reduction, loss.size)
+
+
+class BinaryCrossEntropyBackward0(OpNode):
+    """Backward of `binary_cross_entropy` (tensorplay/ops/loss/ops.yaml:6)."""
+
+    return_names = ('result',)
+
+
+_op_binary_cross_entropy = OpDef(
+    'binary_cross_entropy',
+    _binary_cross_entropy_kernel,
+    line=6,
+    tensor_args=('self', 'target', 'weight'),
+    dtype='float',
+    broadcast=True,
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'loss'},
+    node_cls=BinaryCrossEntropyBackward0,
+)
+BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
+
+
+def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
+    return _call(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+
+binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:binary_cross_entropy]
+
+
+# --8<-- [start:binary_cross_entropy_with_logits]
+# ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
+#   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
+
+
+def _binary_cross_entropy_with_logits_composite(self, target, weight, size_average, reduce, reduction, pos_weight):
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
+    if not (target.shape == self.shape):
+        raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
+    loss = (1 - target) * self + log_weight * O.softplus(-self)
+    return O._loss_reduction(loss if weight is None else loss * weight, reduction)
+
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
+    return _binary_cross_entropy_with_logits_composite(input, target, weight, size_average, reduce, reduction, pos_weight)
+
+binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
+# --8<-- [end:binary_cross_entropy_with_logits]
+
+
+# --8<-- [start:l1_loss]
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:75
+#   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
+
+
+def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
+    _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {})
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('l1_loss: Weights and input must have the same size.')
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    loss = O.abs(self - target) if weight is None else O.abs(self - target) * weight
+    return O.sum(loss) / O.sum(weight) if weight is not None and reduction == "mean" else O._loss_reduction(loss, reduction)
+
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
+
+l1_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:l1_loss]
+
+
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:103
+#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:9)
+def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
+    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+
+
+class ClassWeightsBackward0(OpNode):
+    """Backward of `_class_weights` (tensorplay/ops/loss/ops.yaml:103)."""
+
+    return_names = ('result',)
+
+
+_op__class_weights = OpDef(
+    '_class_weights',
+    __class_weights_kernel,
+    line=103,
+    tensor_args=('self', 'target', 'weight'),
+    dtype='same',
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    vmap={'custom': 'class_weights'},
+    node_cls=ClassWeightsBackward0,
+)
+ClassWeightsBackward0.op = _op__class_weights
+
+
+def _class_weights(input, target, weight, ignore_index, label_smoothing):
+    return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+
+_class_weights.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:_class_weights]
+
+
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
+#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:42)
+def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
+    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+class CrossEntropyBackward0(OpNode):
+    """Backward of `cross_entropy` (tensorplay/ops/loss/ops.yaml:117)."""
+
+    return_names = ('result',)
+
+
+_op_cross_entropy = OpDef(
+    'cross_entropy',
+    _cross_entropy_kernel,
+    line=117,
+    tensor_args=('self', 'target', 'weight'),
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'cross_entropy'},
+    node_cls=CrossEntropyBackward0,
+    c_forward=_cross_entropy_c_forward,
+)
+CrossEntropyBackward0.op = _op_cross_entropy
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
+    return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+
+cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:cross_entropy]
+
+
+# --8<-- [start:nll_loss]
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:151
+#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
+    if not (self.dim() >= 1):
+        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
+    if target.is_floating_point():
+        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    q = O._class_weights(self, target, weight, ignore_index, 0.0)
+    loss = -O.sum(q * O.where(q != 0, self, O.zeros_like(self)), H._class_dim(self))  # no 0 * -inf
+    return O.sum(loss) / O.sum(q) if reduction == "mean" else O._loss_reduction(loss, reduction)
+
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
+
+nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:nll_loss]
+
+
+# --8<-- [start:mse_loss]
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
+#   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('mse_loss: Weights and input must have the same size.')
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    if weight is None:
+        HS._refuse_integral("mse_loss", self, target)
+        return O._loss_reduction(O.square(self - target), reduction)
+    loss = O.square(self - target) * weight
+    return O.sum(loss) / O.sum(weight) if reduction == "mean" else O._loss_reduction(loss, reduction)
+
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
+
+mse_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:mse_loss]
+
+
+# --8<-- [start:_loss_reduction]
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:212
+#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def __loss_reduction_composite(self, reduction):
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
+    return self if reduction == "none" else (O.mean(self) if reduction == "mean" else O.sum(self))
+
+
+
+def _loss_reduction(input, reduction):
+    return __loss_reduction_composite(input, reduction)
+
+_loss_reduction.__tensor_params__ = ('input',)
+# --8<-- [end:_loss_reduction]
+
+
+# --8<-- [start:smooth_l1_loss]
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:230
+#   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
+    if not (beta >= 0):
+        raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
+    HS._warn_target_size(self, target)
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    if beta == 0.0:
+        return O._loss_reduction(O.abs(self - target), reduction)
+    HS._refuse_integral("smooth_l1_cpu", self, target)
+    d = self - target
+    return O._loss_reduction(O.where(O.abs(d) < beta, 0.5 * O.square(d) / beta, O.abs(d) - 0.5 * beta), reduction)
+
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
+
+smooth_l1_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:smooth_l1_loss]
+
+
+# --8<-- [start:huber_loss]
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
+#   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._like_input (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+_huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
+
+
+def _huber_loss_composite(self, target, reduction, delta, weight):
+    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {})
+    if not (delta > 0):
+        raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
+    if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
+        raise ValueError('huber_loss: Weights and input must have the same size.')
+    HS._warn_target_size(self, target)
+    HS._check_out_dtype(self, target)
+    d = self - target
+    loss = HS._like_input(O.where(O.abs(d) < delta, 0.5 * O.square(d), delta * (O.abs(d) - 0.5 * delta)), self)
+    return O._loss_reduction(loss if weight is None else loss * weight, reduction)
+
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
+    return _huber_loss_composite(input, target, reduction, delta, weight)
+
+huber_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:huber_loss]
+
+
+# --8<-- [start:kl_div]
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:286
+#   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:14)
+def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
+    if not (self.is_floating_point() and target.is_floating_point()):
+        raise RuntimeError('kl_div: Integral inputs not supported.')
+    reduction = HS._kl_div_reduction(size_average, reduce, reduction)
+    loss = O.exp(target) * (target - self) if log_target else O.xlogy(target, target) - target * self
+    if reduction == "batchmean":
+        return O.sum(loss) / self.shape[0] if self.dim() != 0 else O.sum(loss)
+    return O._loss_reduction(loss, reduction)
+
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
+
+kl_div.__tensor_params__ = ('input', 'target')
+# --8<-- [end:kl_div]
+
+
+# --8<-- [start:margin_ranking_loss]
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:313
+#   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (input1.dim() == input2.dim() == target.dim()):
+        raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    return O._loss_reduction(O.clamp(-target * (input1 - input2) + float(margin), min=0), reduction)
+
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:margin_ranking_loss]
+
+
+# --8<-- [start:soft_margin_loss]
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:334
+#   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._like_input (tensorplay/_support/formula_helpers.py:14)
+def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    HS._check_out_dtype(self, target)
+    return O._loss_reduction(HS._like_input(O.softplus(-target * self), self), reduction)
+
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
+    return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
+
+soft_margin_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:soft_margin_loss]
+
+
+# --8<-- [start:multi_margin_loss]
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:353
+#   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+_multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
+
+
+def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
+    if not (p == 1 or p == 2):
+        raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
+    if HS._is_float16(self):
+        raise NotImplementedError('multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for \'Half\'')
+    if not (weight is None or weight.dtype == self.dtype):
+        raise RuntimeError(f'multi_margin_loss: expected scalar type {self.dtype} but found {weight.dtype}')
+    if not (weight is None or weight.dim() == 1):
+        raise ValueError('multi_margin_loss: weight must be one-dimensional')
+    if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
+        raise RuntimeError(f'multi_margin_loss: Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(self.shape)}')
+    if not (target.dim() <= 1 and target.numel() == (self.shape[0] if self.dim() == 2 else 1)):
+        raise RuntimeError(f'multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). Expected target size [{(self.shape[0] if self.dim() == 2 else 1)}], but got {list(target.shape)}. Input has shape {list(self.shape)}.')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    x = self if self.dim() == 2 else O.reshape(self, [1, -1])
+    y = O.reshape(target, [-1, 1])
+    terms = O.clamp(margin - O.gather(x, 1, y) + x, min=0)
+    terms = terms if p == 1 else O.square(terms)
+    terms = terms if weight is None else terms * O.unsqueeze(O.index_select(weight, 0, O.reshape(target, [-1])), 1)
+    loss = O.sum(O.where(O.arange(x.shape[1]) != y, terms, O.zeros_like(terms)), 1) / x.shape[1]
+    return O._loss_reduction(loss if self.dim() == 2 else O.reshape(loss, []), reduction)
+
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+
+multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multi_margin_loss]
+
+
+# --8<-- [start:cosine_embedding_loss]
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:400
+#   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
+    if not (target.dim() <= 1):
+        raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
+    if not (target.dim() == 0 or (input1.dim() == 2 and input2.dim() == 2)):
+        raise RuntimeError(f'cosine_embedding_loss: 1D target tensor expects 2D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    if not (target.dim() == 1 or (input1.dim() == 1 and input2.dim() == 1)):
+        raise RuntimeError(f'cosine_embedding_loss: 0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.')
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    dim = target.dim()
+    cos = O.sum(input1 * input2, dim) / O.sqrt((O.sum(input1 * input1, dim) + 1e-12) * (O.sum(input2 * input2, dim) + 1e-12))
+    zeros = O.zeros_like(cos)
+    loss = O.where(target == 1, 1 - cos, zeros) + O.where(target == -1, O.clamp(cos - margin, min=0), zeros)
+    return O._loss_reduction(loss, reduction)
+
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
+    return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
+
+cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
+# --8<-- [end:cosine_embedding_loss]
+
+
+# --8<-- [start:triplet_margin_loss]
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:431
+#   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
+    if not (margin > 0):
+        raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
+    if not (anchor.dim() == positive.dim() == negative.dim()):
+        raise RuntimeError(f'triplet_margin_loss: The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: anchor {anchor.dim()}D, positive {positive.dim()}D, and negative {negative.dim()}D inputs')
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    dim = [anchor.dim() - 1]
+    d_pos = O.norm(anchor - positive + eps, p, dim)
+    d_neg = O.norm(anchor - negative + eps, p, dim)
+    d_neg = O.minimum(d_neg, O.norm(positive - negative + eps, p, dim)) if swap else d_neg
+    return O._loss_reduction(O.clamp(margin + d_pos - d_neg, min=0), reduction)
+
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
+    return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
+
+triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
+# --8<-- [end:triplet_margin_loss]
+
+
+# --8<-- [start:hinge_embedding_loss]
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:460
+#   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
+    target = None if target is None else target.detach()  # non_differentiable
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    zeros = O.zeros_like(self)
+    loss = O.where(target != 1, O.clamp(O.full_like(self, margin) - self, min=0), zeros) + O.where(target != -1, self, zeros)
+    return O._loss_reduction(loss, reduction)
+
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
+    return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
+
+hinge_embedding_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:hinge_embedding_loss]
+
+
+# --8<-- [start:multilabel_soft_margin_loss]
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:481
+#   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * O.logsigmoid(self) + (1 - target) * O.logsigmoid(-self))
+    loss = loss if weight is None else loss * weight
+    return O._loss_reduction(O.sum(loss, self.dim() - 1) / self.shape[self.dim() - 1], reduction)
+
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
+
+multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:multilabel_soft_margin_loss]
+
+
+# --8<-- [start:poisson_nll_loss]
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
+#   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
+    if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
+        raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
+    reduction = HS._legacy_reduction(size_average, reduce, reduction)
+    loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
+    big = target > 1
+    safe = O.where(big, target, O.full_like(target, 2.0))
+    stirling = safe * O.log(safe) - safe + 0.5 * O.log(6.283185307179586 * safe)
+    return O._loss_reduction(loss + O.where(big, stirling, O.zeros_like(stirling)) if full else loss, reduction)
+
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
+    return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
+
+poisson_nll_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:poisson_nll_loss]
+
+
+# --8<-- [start:gaussian_nll_loss]
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:529
+#   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:14)
+def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
+    if var < 0 if isinstance(var, float) else O.any(var < 0):
+        raise ValueError('gaussian_nll_loss: var has negative entry/entries')
+    if not (HS._gaussian_var_fits(self, var)):
+        raise ValueError('gaussian_nll_loss: var is of incorrect size')
+    if reduction not in ('none', 'mean', 'sum'):
+        raise ValueError(f'gaussian_nll_loss: {reduction} is not valid')
+    if not (isinstance(var, float) or var.is_floating_point()):
+        raise RuntimeError(f"gaussian_nll_loss: result type Float can't be cast to the desired output type {var.dtype}")
+    var = O.full_like(self, var) if isinstance(var, float) else var
+    var = O.unsqueeze(var, -1) if tuple(var.shape) != tuple(self.shape) and tuple(self.shape[:-1]) == tuple(var.shape) else var
+    var = var + (O.clamp(var.detach(), min=eps) - var.detach())
+    loss = 0.5 * (O.log(var) + O.square(self - target) / var)
+    return O._loss_reduction(loss + 0.9189385332046727 if full else loss, reduction)
+
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean'):
+    return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
+
+gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
+# --8<-- [end:gaussian_nll_loss]
+
+
+# ── public functions ───────────────────────────────────────────────────────────────────
+binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
+binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
+l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
+_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
+cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
+nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
+mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `weight` (the input's shape; 'mean' then divides by the summed weights), averaged ('mean'), summed ('sum') or elementwise ('none'). A target of another shape broadcasts, with PyTorch's warning."
+_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
+huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."
+kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0 and a negative target gives nan, as PyTorch's xlogy(target, target). 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
+margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
+soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
+multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."
+cosine_embedding_loss.__doc__ = "1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) where it is -1, the cosine taken along the last dim of (N, D) or (D,) inputs (squared norms plus 1e-12); then reduced ('mean', 'sum', 'none')."
+triplet_margin_loss.__doc__ = "max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm distance ‖x1 - x2 + eps‖_p over the last dim; with `swap` the negative's distance is the smaller of d(anchor, negative) and d(positive, negative). Then reduced ('mean', 'sum', 'none')."
+hinge_embedding_loss.__doc__ = "For targets ±1: the input where target is 1, max(0, margin - input) where it is -1 (a distance that should be small for similar pairs, at least `margin` for dissimilar ones); then reduced ('mean', 'sum', 'none')."
+multilabel_soft_margin_loss.__doc__ = "Binary cross entropy on logits for each of C labels (the last dim), optionally times `weight`, averaged over the labels; then reduced ('mean', 'sum', 'none')."
+poisson_nll_loss.__doc__ = "Negative log likelihood of a Poisson distribution: exp(input) - target * input with log_input (`input` is the log rate), else input - target * log(input + eps); `full` adds Stirling's approximation of log(target!) where target > 1. Then reduced."
+gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)² / var), plus 0.5 log 2π with `full`. `var` is per element, per sample (one dim fewer, or size 1 in one dim) or a float; it is clamped below at eps in value only (the gradient passes as if unclamped, as in PyTorch). Then reduced ('mean', 'sum', 'none')."
+
+
+# ── derivatives and batching rules ─────────────────────────────────────────────────────
+
+
+# --8<-- [start:binary_cross_entropy_derivatives]
+# ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   vmap: {'custom': 'loss'}
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:67)
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        None,
+    )
+
+
+def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
+    if target_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+    return out
+
+
+_op_binary_cross_entropy.backward = _binary_cross_entropy_backward
+_op_binary_cross_entropy.jvp = _binary_cross_entropy_jvp
+_op_binary_cross_entropy.vmap_rule = B.loss_rule
+# --8<-- [end:binary_cross_entropy_derivatives]
+
+
+# --8<-- [start:_class_weights_derivatives]
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:103
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'class_weights'}
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:23)
+_op__class_weights.vmap_rule = B.class_weights_rule
+# --8<-- [end:_class_weights_derivatives]
+
+
+# --8<-- [start:cross_entropy_derivatives]
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
+#   backward[weight]: non_differentiable
+#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
+#   vmap: {'custom': 'cross_entropy'}
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:51)
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    return (
+        (HS.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (HS.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
+        None,
+    )
+
+
+def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+    if target_t is not None:
+        out = HS.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+    return out
+
+
+def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.cross_entropy_backward;
+    NumPy: KS._cross_entropy_fused_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    target = target._data
+    weight = None if weight is None else weight._data
+    out = _c.cross_entropy_backward(arrays, needs, shapes, self, target, weight, **params)
+    if out is None:
+        out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
+
+
+_op_cross_entropy.backward = _cross_entropy_backward
+_op_cross_entropy.jvp = _cross_entropy_jvp
+_op_cross_entropy.fused_backward = _cross_entropy_fused_backward
+_op_cross_entropy.vmap_rule = B.cross_entropy_rule
+# --8<-- [end:cross_entropy_derivatives]
+
+
+FUNCTIONS = {
+    'binary_cross_entropy': binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'l1_loss': l1_loss,
+}
+# tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
+LINALG = {
+}
+OPS = {
+    'binary_cross_entropy': _op_binary_cross_entropy,
+    '_class_weights': _op__class_weights,
+    'cross_entropy': _op_cross_entropy,
+}
+# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+FUSED = {
+}
+# Every name other modules reach through the table O (tensorplay/core/optable.py): the public
+# functions, the OpDefs, the method and in-place entry points, the composite bodies.
+O.register({
+    'binary_cross_entropy': binary_cross_entropy,
+    '_op_binary_cross_entropy': _op_binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    '_binary_cross_entropy_with_logits_composite': _binary_cross_entropy_with_logits_composite,
+    'l1_loss': l1_loss,
+    '_l1_loss_composite': _l1_loss_composite,
+    '_class_weights': _class_weights,
+    '_op__class_weights': _op__class_weights,
+    'cross_entropy': cross_entropy,
+    '_op_cross_entropy': _op_cross_entropy,
+    'nll_loss': nll_loss,
+    '_nll_loss_composite': _nll_loss_composite,
+    'mse_loss': mse_loss,
+    '_mse_loss_composite': _mse_loss_composite,
+    '_loss_reduction': _loss_reduction,
+    '__loss_reduction_composite': __loss_reduction_composite,
+    'smooth_l1_loss': smooth_l1_loss,
+    '_smooth_l1_loss_composite': _smooth_l1_loss_composite,
+    'huber_loss': huber_loss,
+    '_huber_loss_composite': _huber_loss_composite,
+    'kl_div': kl_div,
+    '_kl_div_composite': _kl_div_composite,
+    'margin_ranking_loss': margin_ranking_loss,
+    '_margin_ranking_loss_composite': _margin_ranking_loss_composite,
+    'soft_margin_loss': soft_margin_loss,
+    '_soft_margin_loss_composite': _soft_margin_loss_composite,
+    'multi_margin_loss': multi_margin_loss,
+    '_multi_margin_loss_composite': _multi_margin_loss_composite,
+    'cosine_embedding_loss': cosine_embedding_loss,
+    '_cosine_embedding_loss_composite': _cosine_embedding_loss_composite,
+    'triplet_margin_loss': triplet_margin_loss,
+    '_triplet_margin_loss_composite': _triplet_margin_loss_composite,
+    'hinge_embedding_loss': hinge_embedding_loss,
+    '_hinge_embedding_loss_composite': _hinge_embedding_loss_composite,
+    'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
+    '_multilabel_soft_margin_loss_composite': _multilabel_soft_margin_loss_composite,
+    'poisson_nll_loss': poisson_nll_loss,
+    '_poisson_nll_loss_composite': _poisson_nll_loss_composite,
+    'gaussian_nll_loss': gaussian_nll_loss,
+    '_gaussian_nll_loss_composite': _gaussian_nll_loss_composite,
+}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -1,0 +1,74 @@
+"""The formula helpers only the loss ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ..._support.formula_helpers import (
+    _class_dim,
+    _loss_coefficients_and_denominator,
+    _loss_grad_scale,
+    _loss_reduce,
+    _nn_full,
+    _weight_view,
+)
+from ...core import optable as _ops
+
+
+def _nn_loss_grad(grad, reduction, d):
+    """Gradient of a reduced elementwise loss whose elementwise derivative is `d`."""
+    if reduction == "mean":
+        return grad * d / max(d.numel(), 1)
+    return grad * d
+
+
+def _nn_bce_dinput(input, target, weight):
+    # the denominator clamped at 1e-12 (PyTorch's EPSILON): a saturated input of exactly 0 or 1
+    # gives a finite gradient (0 when the target agrees) instead of 0/0
+    d = (input - target) / _ops.clamp(input * (-input + 1.0), 1e-12)
+    return _nn_full(d if weight is None else d * weight, input, target)
+
+
+def _nn_bce_dtarget(input, target, weight):
+    d = _ops.log(-input + 1.0) - _ops.log(input)
+    return _nn_full(d if weight is None else d * weight, input, target)
+
+
+def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing):
+    """d cross_entropy / d input = scale * (softmax * sum_c Q - Q): (softmax - onehot) * w[t]
+    for plain class indices. When nothing differentiates the backward, the node runs the op's
+    fused backward on the arrays instead (ops.yaml `fused_backward:`)."""
+    cdim = _class_dim(self)
+    q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
+    g = _loss_grad_scale(grad, reduction, denom, cdim)
+    return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
+
+
+def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):
+    """d cross_entropy / d target for class-probability targets: -(1 - ls) * w * log_softmax."""
+    if not target.is_floating_point():
+        return None
+    cdim = _class_dim(self)
+    denom = self.numel() / self.shape[cdim]
+    g = _loss_grad_scale(grad, reduction, denom, cdim)
+    d = _ops.log_softmax(self, cdim) * (-(1.0 - label_smoothing))
+    if weight is not None:
+        d = d * _weight_view(weight, self)
+    return g * d
+
+
+def cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing):
+    cdim = _class_dim(self)
+    q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
+    jac = _ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q
+    return _loss_reduce(_ops.sum(jac * self_t, cdim), reduction, denom)
+
+
+def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing):
+    cdim = _class_dim(self)
+    denom = self.numel() / self.shape[cdim]
+    d = _ops.log_softmax(self, cdim) * (-(1.0 - label_smoothing))
+    if weight is not None:
+        d = d * _weight_view(weight, self)
+    return _loss_reduce(_ops.sum(d * target_t, cdim), reduction, denom)

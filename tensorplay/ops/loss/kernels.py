@@ -1,0 +1,74 @@
+"""The NumPy helpers only the loss ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import (
+    ArgumentValueError,
+    ShapeError,
+    _check_reduction,
+    _log_softmax,
+    _loss_coefficients,
+    _loss_denominator,
+    _out_of_bounds,
+    _torch_name,
+    _weighted_nll,
+)
+
+
+def _same_size_target(op: str, input, target) -> None:
+    if target.shape != input.shape:
+        raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
+                                 f"input size ({list(input.shape)})")
+
+
+def _reduce_loss(per_elem, reduction, denominator):
+    """The reduction of the NumPy loss kernels: the elementwise loss itself ('none'), its sum,
+    or the sum over `denominator` ('mean': the element count, or cross_entropy's summed
+    class weights). The composites use the `_loss_reduction` op instead."""
+    _check_reduction(reduction)
+    if reduction == "none":
+        return per_elem
+    total = np.sum(per_elem)
+    if reduction == "sum":
+        return total
+    with np.errstate(all="ignore"):
+        return np.true_divide(total, denominator)
+
+
+def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
+    _check_reduction(reduction)
+    if self.ndim == 0:
+        raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
+    if target.shape == self.shape and target.dtype.kind != "f":
+        raise RuntimeError("Expected floating point type for target with class probabilities, "
+                           f"got {_torch_name(target.dtype)}")
+    if self.dtype.kind != "f":  # after the target check, as PyTorch
+        raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
+    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)
+        dt = np.promote_types(self.dtype, target.dtype)
+        self, target = self.astype(dt), target.astype(dt)
+        weight = None if weight is None else weight.astype(dt)
+    cdim = 1 if self.ndim >= 2 else 0
+    logp = _log_softmax(self, cdim)
+    if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"
+            and target.dtype.kind in "iu" and target.shape == self.shape[:1]):
+        # the common case (class indices, no weight or smoothing): pick -log p[i, t_i] instead
+        # of building the coefficient matrix; the same sums as the general path below
+        n_classes = self.shape[1]
+        keep = target != ignore_index
+        every = bool(keep.all())
+        safe = target if every else np.where(keep, target, 0)
+        bad = _out_of_bounds(target, n_classes, None if every else keep)
+        if bad is not None:
+            raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
+        picked = logp[np.arange(len(safe)), safe]
+        per_elem = -picked if every else np.where(keep, -picked, picked.dtype.type(0))
+        count = len(safe) if every else int(np.count_nonzero(keep))
+        return _reduce_loss(per_elem, reduction, self.dtype.type(count))
+    q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+    per_elem = _weighted_nll(q, logp, cdim, target)
+    return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))

@@ -1,0 +1,134 @@
+"""The formula helpers only the nn ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ..._support.formula_helpers import (
+    _INV_SQRT_2PI,
+    _KAPPA,
+    _SQRT1_2,
+    _SQRT_2_PI,
+    _nn_bn_stats,
+    _nn_channel,
+    _nn_lstm_gates,
+    _nn_normalize_backward,
+    scatter_rows,
+)
+from ...core import optable as _ops
+
+
+def _nn_batch_norm_grad(which, grad, input, running_mean, running_var, weight, training, eps):
+    """Gradient of batch_norm w.r.t. input (which=0), weight (1) or bias (2); with `grad`
+    a tangent of the input and which=0 it is also the JVP (the map is self-adjoint)."""
+    x_hat, invstd, dims, batch_stats = _nn_bn_stats(input, running_mean, running_var, training, eps)
+    if which == 1:
+        return _ops.sum(grad * x_hat, dims)
+    if which == 2:
+        return _ops.sum(grad, dims)
+    g = grad if weight is None else grad * _nn_channel(weight, input.ndim)
+    if batch_stats:
+        return _nn_normalize_backward(g, x_hat, invstd, dims)
+    return g * invstd
+
+
+def _nn_batch_norm_xhat(input, running_mean, running_var, weight_t, training, eps):
+    x_hat = _nn_bn_stats(input, running_mean, running_var, training, eps)[0]
+    return x_hat * _nn_channel(weight_t, input.ndim)
+
+
+def _shape_text(shape) -> str:
+    """A shape as PyTorch's messages print it inside brackets: `3, 4`."""
+    return ", ".join(str(int(n)) for n in shape)
+
+
+def _nn_lstm_cell_grad(which, grad, gates, c):
+    """Gradient of lstm_cell w.r.t. gates (0) or c (1), in tensorplay ops. When nothing
+    differentiates the backward, the node runs the op's fused backward instead (both
+    gradients in one pass: ops.yaml `fused_backward:`)."""
+    i, f, g, o, tc = _nn_lstm_gates(gates, c)
+    gh, gc = _ops.chunk(grad, 2, -1)
+    dc = gc + gh * o * (1 - tc * tc)
+    if which == 1:
+        return dc * f
+    return _ops.cat([dc * g * i * (1 - i), dc * c * f * (1 - f), dc * i * (1 - g * g),
+                     gh * tc * o * (1 - o)], -1)
+
+
+def _nn_lstm_cell_jvp(which, t, gates, c):
+    """Tangent of lstm_cell's output cat(h', c') for a tangent `t` of gates (0) or c (1)."""
+    i, f, g, o, tc = _nn_lstm_gates(gates, c)
+    if which == 1:
+        dc = f * t
+        dh = o * (1 - tc * tc) * dc
+    else:
+        ti, tf, tg, to = _ops.chunk(t, 4, -1)
+        dc = i * (1 - i) * ti * g + f * (1 - f) * tf * c + i * (1 - g * g) * tg
+        dh = o * (1 - o) * to * tc + o * (1 - tc * tc) * dc
+    return _ops.cat([dh, dc], -1)
+
+
+def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
+    import numpy as np
+
+    from ..._support import kernels as K
+    from ...core.dtype import to_numpy_dtype
+    from ...core.tensor import Tensor
+
+    k = K._nn_pair(kernel_size)
+    c = shape[-3]
+    none_stride = stride is None or (not isinstance(stride, int) and len(stride) == 0)
+    s = k if none_stride else K._nn_pair(stride)
+    p = K._nn_pair(padding)
+    if divisor_override:
+        g = grad / divisor_override
+    elif count_include_pad:
+        g = grad / (k[0] * k[1])
+    else:
+        ho, wo = grad.shape[-2:]
+        div = K._nn_avg_divisor(tuple(shape), k, s, p, ho, wo, False, None, np.dtype(np.float64))
+        g = grad * Tensor._make((1.0 / div).astype(to_numpy_dtype(grad.dtype)))
+    ones = _ops.ones([c, 1, k[0], k[1]], dtype=grad.dtype)
+    return _ops.conv2d_backward_input(g, ones, list(shape), s, p, 1, c)
+
+
+def _nn_embedding_grad(grad, input, shape, padding_idx):
+    if input._interp is not None:
+        g = scatter_rows(_ops.reshape(grad, (-1, shape[1])), shape, 0, input)
+    else:
+        g = _ops.index_backward(grad, list(shape), input)
+    if padding_idx is not None:
+        g = _ops.index_put(g, padding_idx, 0.0)
+    return g
+
+
+def _nn_pad_zero(t, pad):
+    return _ops.pad(t, list(pad), "constant", 0.0)
+
+
+def _nn_pad_grad(grad, pad):
+    """Constant padding's gradient crops: pad with the negated widths."""
+    return _ops.pad(grad, [-p for p in pad], "constant", 0.0)
+
+
+def _nn_dropout_scale(p) -> float:
+    return 0.0 if p >= 1.0 else 1.0 / (1.0 - p)
+
+
+def gelu_backward(grad, self, approximate):
+    """Derivative of gelu, term by term as PyTorch's GeluBackward computes it."""
+    if approximate == "tanh":
+        x_sq = self * self
+        inner = _SQRT_2_PI * (self + _KAPPA * x_sq * self)
+        t = _ops.tanh(inner)
+        left = 0.5 * self
+        right = 1 + t
+        left_derivative = 0.5 * right
+        right_derivative = left * (1 - t * t) * _SQRT_2_PI * (1 + 3 * _KAPPA * x_sq)
+        return grad * (left_derivative + right_derivative)
+    cdf = 0.5 * (1 + _ops.erf(self * _SQRT1_2))
+    pdf = _INV_SQRT_2PI * _ops.exp(-0.5 * self * self)
+    return grad * (cdf + self * pdf)

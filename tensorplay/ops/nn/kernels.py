@@ -1,0 +1,259 @@
+"""The NumPy helpers only the nn ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import (
+    ShapeError,
+    _float_dtype,
+    _gate_sigmoid,
+    _k_lstm_cell_grads,
+    _nn_col_matrix,
+    _nn_conv_cols,
+    _nn_conv_geometry,
+    _nn_out_size,
+    _nn_pad_hw,
+    _nn_pair,
+    _nn_windows,
+    _np_dtype,
+    _torch_name,
+)
+
+
+def _nn_batched(x, what: str = "input"):
+    """(N, C, H, W) view of a 3-D (unbatched) or 4-D input, and whether it was unbatched."""
+    if x.ndim == 3:
+        return x[None], True
+    if x.ndim != 4:
+        raise ShapeError(f"expected a 3-D (unbatched) or 4-D (batched) {what}, got a "
+                         f"{x.ndim}-D one of shape {list(x.shape)}")
+    return x, False
+
+
+def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
+    if input.dtype.kind in "iu" and input.dtype != np.int64 and \
+            any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):  # as PyTorch
+        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
+    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
+        b = None if bias is None else bias.astype(np.float32)
+        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
+                         dilation, groups).astype(np.float16)
+    x, unbatched = _nn_batched(input)
+    if weight.ndim != 4:
+        raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
+    s, p, d, ho, wo = _nn_conv_geometry(x.shape, weight.shape, stride, padding, dilation, groups)
+    n, o = x.shape[0], weight.shape[0]
+    if groups == 1:
+        cols = _nn_col_matrix(x, weight.shape, s, p, d, ho, wo)
+        dtype = np.result_type(x.dtype, weight.dtype)
+        out = np.matmul(weight.reshape(o, -1).astype(dtype, copy=False), cols.astype(dtype, copy=False))
+        out = out.reshape(n, o, ho, wo)
+    else:
+        cols = _nn_conv_cols(x, weight.shape, s, p, d, ho, wo)
+        g, cg, kh, kw = groups, weight.shape[1], weight.shape[2], weight.shape[3]
+        cols = cols.reshape(n, g, cg, ho, wo, kh, kw)
+        out = np.einsum("ngchwij,gocij->ngohw", cols, weight.reshape(g, o // g, cg, kh, kw),
+                        optimize=True).reshape(n, o, ho, wo)
+    if bias is not None:
+        out = out + bias.reshape(-1, 1, 1)
+    out = np.ascontiguousarray(out)
+    return out[0] if unbatched else out
+
+
+def _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
+    go, unbatched = _nn_batched(grad_output, "grad_output")
+    size = tuple(input_size)
+    full = (go.shape[0], *size) if len(size) == 3 else size
+    s, p, d, ho, wo = _nn_conv_geometry(full, weight.shape, stride, padding, dilation, groups)
+    n, c, h, w = full
+    o, cg, kh, kw = weight.shape
+    if go.shape != (n, o, ho, wo):
+        raise ShapeError(f"grad_output of shape {list(grad_output.shape)} does not match the "
+                         f"conv2d output shape {[n, o, ho, wo][1 if unbatched else 0:]}")
+    dtype = np.result_type(go.dtype, weight.dtype)
+    if groups == 1:
+        # the gradient of every window, (N, C, kh, kw, Ho, Wo), then scattered back (col2im)
+        w2 = weight.reshape(o, -1).astype(dtype, copy=False)
+        dcols = np.matmul(w2.T, go.reshape(n, o, ho * wo).astype(dtype, copy=False))
+        dcols = dcols.reshape(n, c, kh, kw, ho, wo)
+        dxp = np.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=dtype)
+        for i in range(kh):
+            for j in range(kw):
+                r, q = i * d[0], j * d[1]
+                dxp[:, :, r:r + s[0] * (ho - 1) + 1:s[0], q:q + s[1] * (wo - 1) + 1:s[1]] += dcols[:, :, i, j]
+        dx = np.ascontiguousarray(dxp[:, :, p[0]:p[0] + h, p[1]:p[1] + w])
+        return dx[0] if unbatched else dx
+    else:
+        g = groups
+        cols = np.einsum("ngohw,gocij->ngchwij", go.reshape(n, g, o // g, ho, wo),
+                         weight.reshape(g, o // g, cg, kh, kw), optimize=True)
+        cols = cols.reshape(n, c, ho, wo, kh, kw)
+    dxp = np.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=dtype)
+    for i in range(kh):
+        for j in range(kw):
+            r, q = i * d[0], j * d[1]
+            dxp[:, :, r:r + s[0] * (ho - 1) + 1:s[0], q:q + s[1] * (wo - 1) + 1:s[1]] += cols[..., i, j]
+    dx = np.ascontiguousarray(dxp[:, :, p[0]:p[0] + h, p[1]:p[1] + w])
+    return dx[0] if unbatched else dx
+
+
+def _k_conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
+    x, _ = _nn_batched(input)
+    go, _ = _nn_batched(grad_output, "grad_output")
+    w_shape = tuple(weight_size)
+    s, p, d, ho, wo = _nn_conv_geometry(x.shape, w_shape, stride, padding, dilation, groups)
+    o, cg, kh, kw = w_shape
+    if go.shape != (x.shape[0], o, ho, wo):
+        raise ShapeError(f"grad_output of shape {list(grad_output.shape)} does not match the "
+                         f"conv2d output shape {[x.shape[0], o, ho, wo]}")
+    if groups == 1:
+        n = x.shape[0]
+        cols = _nn_col_matrix(x, w_shape, s, p, d, ho, wo)  # (N, C*kh*kw, Ho*Wo)
+        dtype = np.result_type(go.dtype, x.dtype)
+        g3 = go.reshape(n, o, ho * wo).astype(dtype, copy=False)
+        dw = np.matmul(g3, cols.astype(dtype, copy=False).transpose(0, 2, 1)).sum(0)
+        return np.ascontiguousarray(dw.reshape(o, cg, kh, kw))
+    cols = _nn_conv_cols(x, w_shape, s, p, d, ho, wo)
+    n, g = x.shape[0], groups
+    dw = np.einsum("ngohw,ngchwij->gocij", go.reshape(n, g, o // g, ho, wo),
+                   cols.reshape(n, g, cg, ho, wo, kh, kw), optimize=True)
+    return dw.reshape(o, cg, kh, kw)
+
+
+def _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode):
+    if ceil_mode:
+        raise NotImplementedError("ceil_mode=True is not implemented for 2-D pooling; pad the "
+                                  "input instead")
+    k = _nn_pair(kernel_size, "kernel_size")
+    s = k if stride is None or (not isinstance(stride, int) and len(stride) == 0) else _nn_pair(stride, "stride")
+    p, d = _nn_pair(padding, "padding"), _nn_pair(dilation, "dilation")
+    for i in range(2):
+        if p[i] > k[i] // 2:
+            raise ShapeError(f"pad should be at most half of effective kernel size, but got "
+                             f"pad={p[i]}, kernel_size={k[i]}")
+    h, w = x.shape[-2:]
+    ho, wo = _nn_out_size(h, k[0], s[0], p[0], d[0]), _nn_out_size(w, k[1], s[1], p[1], d[1])
+    if ho <= 0 or wo <= 0:
+        raise ShapeError(f"Given input size {list(x.shape)}, calculated output size "
+                         f"({ho}x{wo}) is too small")
+    return k, s, p, d, ho, wo
+
+
+def _nn_lowest(dtype):
+    return -np.inf if dtype.kind == "f" else np.iinfo(dtype).min
+
+
+def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
+    """(windows, flat index into x of each window's maximum) for a 4-D x."""
+    k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
+    n, c, h, w = x.shape
+    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    arg = win.reshape(n, c, ho, wo, k[0] * k[1]).argmax(-1)
+    rows = np.arange(ho)[:, None] * s[0] + (arg // k[1]) * d[0] - p[0]
+    cols = np.arange(wo)[None, :] * s[1] + (arg % k[1]) * d[1] - p[1]
+    plane = (np.arange(n)[:, None, None, None] * c + np.arange(c)[None, :, None, None]) * (h * w)
+    return win, plane + rows * w + cols
+
+
+def _k_lstm_cell(gates, c):
+    """The pointwise half of an LSTM step: gates (..., 4H) = [i, f, g, o] pre-activations and
+    the cell state c (..., H) give cat(h', c') with c' = sigmoid(f) c + sigmoid(i) tanh(g), h' = sigmoid(o) tanh(c')."""
+    h = c.shape[-1] if c.ndim else 0
+    if gates.ndim == 0 or c.ndim == 0 or gates.shape[-1] != 4 * h:
+        raise ShapeError(f"lstm_cell: gates must end in 4 * the cell state's last dim, got gates "
+                         f"{list(gates.shape)} and c {list(c.shape)}")
+    s = _gate_sigmoid(gates)
+    c_new = s[..., h:2 * h] * c + s[..., :h] * np.tanh(gates[..., 2 * h:3 * h])
+    return np.concatenate([s[..., 3 * h:] * np.tanh(c_new), c_new], -1)
+
+
+def _k_lstm_cell_fused_backward(grads, needs, shapes, gates, c):
+    """lstm_cell's fused backward (ops.yaml `fused_backward:`): both gradients in one NumPy
+    pass, summed back to the inputs' shapes when their leading dims broadcast; None (the
+    formulas) for mixed dtypes."""
+    g = grads[0]
+    if not g.dtype == gates.dtype == c.dtype:
+        return None
+    d_gates, d_c = _k_lstm_cell_grads(g, gates, c)
+    return (_sum_to_shape(d_gates, shapes[0]) if needs[0] else None,
+            _sum_to_shape(d_c, shapes[1]) if needs[1] else None)
+
+
+def _sum_to_shape(a, shape):
+    """`a` summed down to `shape` (undoing broadcasting), as formula_helpers.sum_to does on
+    tensors."""
+    shape = tuple(shape)
+    if a.shape == shape:
+        return a
+    lead = a.ndim - len(shape)
+    ones = tuple(lead + i for i, n in enumerate(shape) if n == 1 and a.shape[lead + i] != 1)
+    return np.sum(a, axis=tuple(range(lead)) + ones, keepdims=True).reshape(shape)
+
+
+def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
+    if input.ndim < 2:
+        raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
+                         f"{list(input.shape)}")
+    c = input.shape[1]
+    axes = (0, *range(2, input.ndim))
+    shape = (1, c) + (1,) * (input.ndim - 2)
+    if training or running_mean is None or running_var is None:
+        n = input.size // max(c, 1)
+        if training and n <= 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input "
+                             f"size {list(input.shape)}")
+        mean = input.mean(axis=axes)
+        var = input.var(axis=axes)
+        if training and running_mean is not None:
+            running_mean *= 1 - momentum
+            running_mean += (momentum * mean).astype(running_mean.dtype)
+        if training and running_var is not None:
+            running_var *= 1 - momentum
+            running_var += (momentum * var * (n / (n - 1))).astype(running_var.dtype)
+    else:
+        mean, var = running_mean, running_var
+    out = (input - mean.reshape(shape)) / np.sqrt(var.reshape(shape) + eps)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out.astype(input.dtype, copy=False)
+
+
+def _k_pad(input, pad, mode, value):
+    pad = [int(p) for p in pad]
+    if len(pad) % 2 or len(pad) // 2 > input.ndim:
+        raise ShapeError(f"Padding length must be divisible by 2 and at most twice the number of "
+                         f"dims of the input ({input.ndim}), got {len(pad)}")
+    if mode != "constant":
+        raise NotImplementedError(f"pad: mode {mode!r} is not implemented; only 'constant' is")
+    before, after = [0] * input.ndim, [0] * input.ndim
+    for i in range(len(pad) // 2):
+        before[input.ndim - 1 - i], after[input.ndim - 1 - i] = pad[2 * i], pad[2 * i + 1]
+    crop = tuple(slice(max(-b, 0), input.shape[i] - max(-a, 0)) for i, (b, a) in enumerate(zip(before, after)))
+    for i, (b, a) in enumerate(zip(before, after)):
+        if input.shape[i] + b + a < 0:
+            raise ShapeError(f"pad: resulting size of dim {i} would be negative")
+    widths = [(max(b, 0), max(a, 0)) for b, a in zip(before, after)]
+    return np.pad(input[crop], widths, constant_values=0 if value is None else value)
+
+
+def _k_safe_softmax(self, dim, dtype=None):
+    """softmax, except that a row that is -inf everywhere (an attention row with every key
+    masked) gives zeros instead of NaN: torch._safe_softmax."""
+    x = self if dtype is None else self.astype(_np_dtype(dtype))
+    if x.ndim == 0:
+        return np.zeros_like(x) if x == -np.inf else np.ones_like(x)
+    m = np.max(x, axis=dim, keepdims=True)
+    empty = m == -np.inf
+    e = np.exp(x - np.where(empty, 0, m))
+    return e / np.where(empty, 1, np.sum(e, axis=dim, keepdims=True))
+
+
+# ---- nn.functional: softmax family and losses -------------------------------------------------
+def _floating(x):
+    """Integer input to a float-only function computes in the default float dtype."""
+    return x if x.dtype.kind == "f" else x.astype(_float_dtype(None))

@@ -1,0 +1,33 @@
+"""The formula helpers only the pointwise ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ...core import optable as _ops
+
+
+# ---- the everyday surface (pointwise and special functions) -------------------------------------
+def sinc_derivative(x):
+    """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
+    quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""
+    zero = x == 0
+    s = _ops.where(zero, 1.0, x) * 3.141592653589793
+    d = (_ops.cos(s) * s - _ops.sin(s)) / (s * s) * 3.141592653589793
+    return _ops.where(zero, 0.0, d)
+
+
+def logit_backward(grad, x, eps):
+    """grad / (x (1 - x)); with eps, zero outside [eps, 1 - eps] (where logit is constant)."""
+    g = grad / (x * (1 - x))
+    if eps is None:
+        return g
+    return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)
+
+
+def bessel_i1_derivative(x):
+    """d/dx I_1(x) = I_0(x) - I_1(x) / x, and 1/2 at x = 0 (no 0/0 in either pass)."""
+    zero = x == 0
+    safe = _ops.where(zero, 1.0, x)
+    return _ops.where(zero, 0.5, _ops.i0(safe) - _ops.special_i1(safe) / safe)

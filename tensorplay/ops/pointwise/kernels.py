@@ -1,0 +1,102 @@
+"""The NumPy helpers only the pointwise ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support import gamma as G
+from ..._support.kernels import _checked, _erf, _float_only, _special
+
+
+def _clamp(x, min, max):
+    """Clamp to [min, max]; the result dtype promotes with the bounds (int tensor, float bound
+    → default float), as torch.clamp does."""
+    if min is None and max is None:
+        raise ValueError("At least one of 'min' or 'max' must not be None")
+    from ...core.dtype import result_type
+
+    bounds = [b for b in (min, max) if b is not None]
+    dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
+    out = x.astype(dt, copy=False)
+    if min is not None:
+        out = np.maximum(out, _checked(min, dt))
+    if max is not None:
+        out = np.minimum(out, _checked(max, dt))
+    return np.asarray(out, dtype=dt)
+
+
+def _via_float32(fn, x):
+    """fn(x) computed in float32 and rounded to float16 once when x is float16, as PyTorch's
+    CPU kernels compute float16 (NumPy would round after every step of a compound kernel)."""
+    if x.dtype == np.float16:
+        return fn(x.astype(np.float32)).astype(np.float16)
+    return fn(x)
+
+
+def _erfc(x):
+    """1 - erf(x) without the cancellation for large x."""
+    return _special("erfc", x)
+
+
+def _logit(x, eps):
+    """log(z / (1 - z)) with z = x clamped to [eps, 1 - eps] when eps is given."""
+    z = x if eps is None else np.clip(x, eps, 1 - eps)
+    return np.log(z / (1 - z))
+
+
+def _erfinv(x):
+    """The inverse error function: M. Giles' approximation ("Approximating the erfinv
+    function", 2010), then two Newton steps on erf(y) = x (each doubles the correct digits);
+    ±inf at ±1, nan outside [-1, 1]."""
+    _float_only(x, "erfinv")
+    with np.errstate(all="ignore"):
+        xd = x.astype(np.float64)
+        w = -np.log((1.0 - xd) * (1.0 + xd))
+        small = w < 5.0
+        ws, wl = w - 2.5, np.sqrt(w) - 3.0
+        p_small = [2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+                   -0.00125372503, -0.00417768164, 0.246640727, 1.50140941]
+        p_large = [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+                   -0.0076224613, 0.00943887047, 1.00167406, 2.83297682]
+        ps, pl = np.zeros_like(xd), np.zeros_like(xd)
+        for a, b in zip(p_small, p_large):
+            ps, pl = ps * ws + a, pl * wl + b
+        y = np.where(small, ps, pl) * xd
+        for _ in range(2):
+            step = (_erf(y) - xd) / (1.1283791670955126 * np.exp(-y * y))
+            y = np.where(np.isfinite(step), y - step, y)
+        y = np.where(np.abs(xd) == 1.0, np.copysign(np.inf, xd), y)
+        y = np.where(np.abs(xd) > 1.0, np.nan, y)
+    return y.astype(x.dtype, copy=False)
+
+
+def _lgamma(x):
+    """log |Γ(x)| elementwise (tensorplay/_support/gamma.py: Stirling, recurrence, series)."""
+    return G.lgamma(x)
+
+
+def _digamma(x):
+    """ψ(x) elementwise, PyTorch's algorithm (tensorplay/_support/gamma.py)."""
+    return G.digamma(x)
+
+
+def _polygamma(n, x):
+    """The n-th derivative of digamma elementwise (tensorplay/_support/gamma.py)."""
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not "
+                        f"{type(n).__name__}")
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    return G.polygamma(n, x)
+
+
+def _i0(x):
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+
+
+def _i1(x):
+    """The modified Bessel function I_1 elementwise (tensorplay/_support/gamma.py)."""
+    return G.i1(x)

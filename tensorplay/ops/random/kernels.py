@@ -1,0 +1,120 @@
+"""The NumPy helpers only the random ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import (
+    ShapeError,
+    _check_std,
+    _float_dtype,
+    _int_bounds,
+    _np_dtype,
+    _rng,
+    _size,
+    _torch_name,
+)
+
+
+def _random_float_dtype(dtype, op: str):
+    dt = _float_dtype(dtype)
+    if dt.kind != "f":
+        _no_random_kernel(op, dt)
+    return dt
+
+
+def _no_random_kernel(op: str, dt) -> None:
+    """PyTorch's uniform and normal samplers have no integer or bool kernel."""
+    raise NotImplementedError(f"{op}: \"{op}\" not implemented for '{_torch_name(dt)}' "
+                              "(only floating-point dtypes are supported)")
+
+
+def _randint(low, high, size, generator, dtype):
+    if low >= high:
+        raise ShapeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    return _rng(generator).integers(low, high, _size(size)).astype(dt)
+
+
+def _like_float_dtype(self, dtype, op: str):
+    dt = _np_dtype(dtype) or self.dtype
+    if dt.kind != "f":
+        _no_random_kernel(op, dt)
+    return dt
+
+
+# ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
+def _continuous_only(self, op: str):
+    """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
+    if self.dtype.kind != "f":
+        raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
+
+
+def _normal_sample(mean, std, generator, dt):
+    """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
+    if np.dtype(dt).kind != "f":
+        raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
+    _check_std(std)
+    shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
+    eps = _rng(generator).standard_normal(shape)
+    return (mean + std * eps).astype(dt)
+
+
+def _bernoulli(p, shape, generator, dt):
+    return (_rng(generator).random(shape) < p).astype(dt)
+
+
+def _random_ints(self, low, high, generator, dt=None):
+    """Integers in [low, high) with the shape of `self` (dtype `dt`, default self's).
+    random_() (low and high None) spans the dtype: [0, 2^mantissa] for floats."""
+    dt = np.dtype(dt or self.dtype)
+    if low is None and high is None:
+        top = 2 ** (np.finfo(dt).nmant + 1) if dt.kind == "f" else 1 if dt.kind == "b" else np.iinfo(dt).max
+        low, high = 0, int(top) + 1
+    elif high is None:  # random_(to): one positional argument is the upper bound
+        low, high = 0, low
+    elif low is None:
+        low = 0
+    _int_bounds(low, high, dt)
+    return _rng(generator).integers(low, high - 1, self.shape, dtype=np.int64, endpoint=True).astype(dt)
+
+
+def _multinomial(self, num_samples: int, replacement: bool, generator):
+    if self.dtype.kind != "f":
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_torch_name(self.dtype)}")
+    if self.ndim not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    k = self.shape[-1]
+    if not replacement and num_samples > k:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    p = self.reshape(-1, k).astype(np.float64)
+    if not np.all(np.isfinite(p) & (p >= 0)):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    total = p.sum(-1, keepdims=True)
+    if np.any(total <= 0):
+        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    rng = _rng(generator)
+    if replacement:  # inverse CDF: the first category whose cumulative mass exceeds u
+        cdf = np.cumsum(p / total, -1)
+        u = rng.random((p.shape[0], num_samples))
+        out = np.stack([np.searchsorted(c, r, side="right") for c, r in zip(cdf, u)]) if len(p) else \
+            np.zeros((0, num_samples), dtype=np.int64)
+        out = np.minimum(out, k - 1)
+    else:  # p / Exp(1) keys: the top num_samples are a draw without replacement (as PyTorch)
+        keys = p / rng.exponential(size=p.shape)
+        out = np.argsort(-keys, axis=-1, kind="stable")[:, :num_samples]
+    return out.astype(np.int64).reshape(*self.shape[:-1], num_samples)
+
+
+def _randperm(n: int, generator, dtype):
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    if dt.kind == "b":
+        raise NotImplementedError("\"randperm\" not implemented for 'Bool'")
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    return _rng(generator).permutation(n).astype(dt)

@@ -1,0 +1,216 @@
+"""The formula helpers only the reduction ops use: what their backward, JVP and composite
+formulas need beyond one expression, written in tensorplay ops (other ops through the
+op table). Generated code reaches them as `H.`; shared ones are in
+tensorplay/_support/formula_helpers.py (`HS.`)."""
+
+from __future__ import annotations
+
+from ..._support.formula_helpers import (
+    _check_quantile,
+    _cumprod_zeros,
+    _is_tensor,
+    _normalize,
+    _one_hot,
+    _prod_others,
+    _var_weight,
+    keep_reduced,
+    reduction_jvp,
+    sign_of,
+)
+from ..._support.kernels import _norm_p
+from ...core import optable as _ops
+from ...core.dtype import int64 as _int64
+
+
+def unreduce(grad, dim, keepdim, shape):
+    """Bring the gradient of a reduction back to the input's shape: re-insert
+    the reduced dims (when keepdim=False) and expand."""
+    ndim = len(shape)
+    if not ndim:
+        return _ops.reshape(grad, ())
+    if not keepdim:  # the reduced dims back as size 1, in one reshape
+        reduced = _normalize(dim, ndim)
+        grad = _ops.reshape(grad, [1 if d in reduced else n for d, n in enumerate(shape)])
+    return _ops.expand(grad, tuple(shape))
+
+
+def extreme_weight(self, result, dim, keepdim):
+    """d amax / d self: 1/count on the elements equal to the extreme value (ties share it)."""
+    hit = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
+    hit = _ops._to_copy(hit, self.dtype)
+    return hit / _ops.sum(hit, dim, keepdim=True)
+
+
+def value_selecting_backward(grad, indices, dim, keepdim, shape):
+    """Gradient of max.dim/min.dim values: `grad` goes to the selected index only."""
+    if len(shape) == 0:
+        return _ops.reshape(grad, ())
+    return unreduce(grad, dim % len(shape), keepdim, shape) * _one_hot(indices, dim, keepdim, shape)
+
+
+def value_selecting_jvp(tangent, indices, dim, keepdim):
+    """JVP of max.dim/min.dim values: the tangent at the selected index."""
+    if tangent.ndim == 0:
+        return tangent
+    d = dim % tangent.ndim
+    return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
+
+
+def median_ties(self, value):
+    """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
+    goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
+    the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
+    exactly value, and its derivative is w = tied / count."""
+    if not self.is_floating_point():
+        return value
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
+    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+
+
+def quantile_of(self, q, dim, keepdim, interpolation, ignore_nan):
+    """quantile / nanquantile, as PyTorch computes them: sort along the reduced dim (all
+    elements when dim is None), turn each q into a fractional rank (q * (count - 1), the count
+    excluding NaNs for nanquantile; a row with NaN ranks its last, NaN, element for quantile),
+    round it per `interpolation`, and gather/lerp the sorted values at the rank's two sides.
+    The gradient reaches the gathered elements (and q, through the lerp weight)."""
+    name = "nanquantile" if ignore_nan else "quantile"
+    _check_quantile(self, q, interpolation, name)
+    ndim = self.dim()
+    if dim is None:
+        x = _ops.reshape(self, [-1])
+    else:
+        span = max(ndim, 1)
+        if not -span <= dim < span:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-span}, "
+                             f"{span - 1}], but got {dim})")
+        d = dim % span
+        x = _ops.movedim(self, d, -1) if ndim else _ops.reshape(self, [1])
+    ordered = _ops.sort(x, -1)[0]
+    qt = q if _is_tensor(q) else _ops.full([], q, dtype=self.dtype)
+    scalar_q = qt.dim() == 0
+    qv = _ops.reshape(qt, [-1])
+    nan = _ops.isnan(ordered)
+    if ignore_nan:
+        ranks = qv * (_ops.sum(_ops.logical_not(nan), -1, keepdim=True) - 1)
+        ranks = _ops.masked_fill(ranks, ranks < 0, 0)
+    else:
+        last = ordered.shape[-1] - 1
+        ranks = _ops.where(_ops.any(nan, -1, keepdim=True), float(last), qv * last)
+    if interpolation in ("lower", "higher", "nearest"):
+        ranks = {"lower": _ops.floor, "higher": _ops.ceil, "nearest": _ops.round}[interpolation](ranks)
+    below = _ops._to_copy(ranks, dtype=_int64)
+    out = _ops.gather(ordered, -1, below)
+    if interpolation in ("linear", "midpoint"):
+        weight = _ops.full_like(ranks, 0.5) if interpolation == "midpoint" else ranks - below
+        out = _ops.lerp(out, _ops.gather(ordered, -1, _ops._to_copy(_ops.ceil(ranks), dtype=_int64)), weight)
+    out = _ops.squeeze(out, [-1]) if scalar_q else _ops.movedim(out, -1, 0)
+    if keepdim:
+        lead = [] if scalar_q else [out.shape[0]]
+        kept = [1] * ndim if dim is None else [1 if i == d else n for i, n in enumerate(self.shape)]
+        out = _ops.reshape(out, lead + kept)
+    return out
+
+
+def prod_backward(grad, self, dim, keepdim):
+    """Gradient of prod: grad times the product of the other elements (correct with zeros)."""
+    g = unreduce(grad, dim, keepdim, self.shape)
+    if self.ndim == 0:
+        return g
+    return g * _prod_others(self, dim)
+
+
+def prod_jvp(tangent, self, dim, keepdim):
+    if self.ndim == 0:
+        return tangent
+    return reduction_jvp(tangent, _prod_others(self, dim), dim, keepdim)
+
+
+def var_backward(grad, self, dim, unbiased, keepdim, correction):
+    """Gradient of var: 2 (x - mean) / (N - correction)."""
+    d, weight = _var_weight(self, dim, unbiased, correction)
+    return unreduce(grad, d, keepdim, self.shape) * weight
+
+
+def var_jvp(tangent, self, dim, unbiased, keepdim, correction):
+    d, weight = _var_weight(self, dim, unbiased, correction)
+    return reduction_jvp(tangent, weight, d, keepdim)
+
+
+def logsumexp_weight(self, result, dim, keepdim):
+    """d logsumexp / d self = softmax over the reduced dims."""
+    return _ops.exp(self - keep_reduced(result, dim, keepdim, self.ndim))
+
+
+def norm_weight(self, result, p, dim, keepdim):
+    """d norm / d self. p=2 at a zero norm gives the 0 subgradient (as PyTorch);
+    inf/-inf split the gradient between tied extreme |x|; other p use
+    sign(x) |x|^(p-1) / norm^(p-1) (nan where x = 0 for p < 1)."""
+    p = _norm_p(p)
+    r = keep_reduced(result, dim, keepdim, self.ndim)
+    if p == 0:
+        return _ops.zeros_like(self)
+    if p == 1:
+        return sign_of(self)
+    if p == 2:
+        return self / (r + _ops._compare(r, 0, "eq"))
+    sign = sign_of(self)
+    mag = self * sign
+    if p in (float("inf"), float("-inf")):
+        mask = _ops._compare(mag, r, "eq")
+        return sign * mask / _ops.sum(mask, dim, keepdim=True)
+    return sign * _ops.exp((p - 1) * (_ops.log(mag) - _ops.log(r)))
+
+
+def norm_backward(grad, self, result, p, dim, keepdim):
+    return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
+
+
+def maximum_weight(self, other, op):
+    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins, 1/2 on ties."""
+    return (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5 + _ops._compare(self, other, op)
+
+
+def logcumsumexp_backward(grad, x, result, dim):
+    """d out_j / d x_k = exp(x_k - out_j) for j >= k: exp(x - m) times the reversed running
+    sum of grad * exp(m - out), with m the max of x along dim so neither factor overflows for
+    inputs of moderate range."""
+    if x.ndim == 0:
+        return grad
+    m = _ops.amax(x, dim, True)
+    tail = _ops.flip(_ops.cumsum(_ops.flip(grad * _ops.exp(m - result), [dim]), dim), [dim])
+    return _ops.exp(x - m) * tail
+
+
+def logcumsumexp_jvp(tangent, x, result, dim):
+    if x.ndim == 0:
+        return tangent
+    m = _ops.amax(x, dim, True)
+    return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)
+
+
+def cumprod_backward(grad, x, result, dim):
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i for j >= k. Where x_k != 0 that is out_j / x_k
+    (exact even with zeros elsewhere); at the first zero it is the running product of x with
+    that zero replaced by 1; after it, 0 (out_j already is). No division by zero anywhere, so
+    higher derivatives stay finite."""
+    if x.ndim == 0:
+        return grad
+    z, first, x1 = _cumprod_zeros(x, dim)
+
+    def tail(v):
+        return _ops.flip(_ops.cumsum(_ops.flip(v, [dim]), dim), [dim])
+
+    plain = tail(grad * result) / _ops.where(z, 1.0, x)
+    return _ops.where(first, tail(grad * _ops.cumprod(x1, dim)), plain)
+
+
+def cumprod_jvp(tangent, x, result, dim):
+    """sum_{k <= j} t_k prod_{i <= j, i != k} x_i: out_j * cumsum(t / x)_j before the first
+    zero; from it on only its own tangent survives, times the running product without it."""
+    if x.ndim == 0:
+        return tangent
+    z, first, x1 = _cumprod_zeros(x, dim)
+    plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
+    t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
+    return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)

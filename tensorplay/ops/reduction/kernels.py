@@ -1,0 +1,217 @@
+"""The NumPy helpers only the reduction ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support import selection as S
+from ..._support.kernels import (
+    _REPLAY_LIMIT,
+    ShapeError,
+    _axes,
+    _dim,
+    _finish_pick,
+    _float_dtype,
+    _float_only,
+    _histc_range,
+    _nonempty_dim,
+    _norm_p,
+    _np_dtype,
+    _sort,
+    _tied_rows,
+)
+
+
+def _extreme_dim(self, dim, keepdim, largest):
+    """max.dim / min.dim: the (values, indices) of the largest (smallest) element along dim."""
+    d = _dim(dim, self.ndim)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
+    vals = np.take_along_axis(self, idx, axis=d)
+    if not keepdim:
+        vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
+    return vals, idx.astype(np.int64)
+
+
+def _kthvalue(self, k, dim, keepdim):
+    """kthvalue: the k-th smallest element along dim (1-based) and its index (for ties, the one
+    PyTorch's quickselect returns)."""
+    d = _dim(dim, self.ndim)
+    if self.ndim and self.dtype == np.bool_:
+        raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
+    if not 1 <= k <= (self.shape[d] if self.ndim else 1):
+        raise ShapeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    values, idx = _sort(self, d, False)
+    if self.ndim == 0:
+        return values, idx
+    v, i = np.take(values, [k - 1], axis=d).squeeze(d), np.take(idx, [k - 1], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    for r in _tied_rows(values, d):
+        pairs = [[x, j] for j, x in enumerate(rows[r].tolist())]
+        S.quick_select(pairs, k - 1, S.gt_nan_first)
+        i[r] = pairs[k - 1][1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _median_dim(self, dim, keepdim, ignore_nan: bool):
+    """median.dim / nanmedian.dim: the lower median along dim and its index. median gives the
+    first NaN of a row that has one; nanmedian the lower median of the row's other values. Of
+    tied values the stable order's middle one is returned, as PyTorch's tie-broken nth_element."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("nanmedian" if ignore_nan else "median", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    n = self.shape[d]
+    nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
+    pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
+    v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
+    i = np.squeeze(np.take_along_axis(idx, np.expand_dims(pos, d), axis=d), d)
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _mode(self, dim, keepdim):
+    """mode: the most frequent value along dim (the smallest of equally frequent ones) and the
+    index PyTorch's CPU kernel returns: it std::sorts (value, index) pairs and takes the last
+    pair of the first longest run. Rows without ties or NaN give their smallest value; the
+    others replay that (pure Python; past _REPLAY_LIMIT, the last occurrence is taken)."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("mode", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    v, i = np.take(values, [0], axis=d).squeeze(d), np.take(idx, [0], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    special = set(_tied_rows(values, d, limit=False))
+    if self.dtype.kind == "f":
+        special |= {tuple(r) for r in np.argwhere(np.isnan(rows).any(axis=-1))}
+    replay = len(special) * self.shape[d] <= _REPLAY_LIMIT
+    for r in special:
+        if replay:
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: a[0] < b[0])
+            v[r], i[r] = S.last_of_longest_run(pairs)
+        else:
+            uniq, inverse, counts = np.unique(rows[r], return_inverse=True, return_counts=True)
+            j = int(np.argmax(counts))
+            v[r], i[r] = uniq[j], np.flatnonzero(inverse.reshape(-1) == j)[-1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _histc_rows(self, bins, min, max):
+    """histc of each row of a 2-D input: (rows, bins) counts, in the input's dtype. Elements
+    outside [min, max] are ignored, max itself falls in the last bin; min == max takes the
+    row's own range (widened by 1 each way when it is one value)."""
+    out = np.zeros((self.shape[0], bins if bins > 0 else 0), self.dtype)
+    for r, row in enumerate(self):
+        lo, hi = _histc_range(row, bins, min, max)
+        lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
+        kept = row[(row >= lo_) & (row <= hi_)]
+        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
+        out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
+    return out
+
+
+def _histc(self, bins, min, max):
+    """histc: a histogram of all elements of `self` with `bins` equal-width bins."""
+    _histc_range(self, bins, min, max)
+    return _histc_rows(self.reshape(1, -1), bins, min, max)[0]
+
+
+# ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
+def _minmax(self, dim, keepdim, largest):
+    """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
+    name = "max" if largest else "min"
+    if self.size == 0 and (dim is None or _axes(dim, self.ndim) is None or
+                           any(self.shape[a] == 0 for a in _axes(dim, self.ndim))):
+        raise ShapeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. "
+                         "Specify the reduction dim with the 'dim' argument.")
+    fn = np.max if largest else np.min
+    return fn(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+def _argext(self, dim, keepdim, largest):
+    """argmax/argmin: the first index of the extreme value (of the flattened input if dim=None)."""
+    fn = np.argmax if largest else np.argmin
+    name = "argmax" if largest else "argmin"
+    if self.size == 0 and dim is None:
+        raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+    if self.size == 0 and self.ndim and self.shape[_dim(dim, self.ndim)] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {_dim(dim, self.ndim)} to have non-zero size.")
+    if dim is None:
+        out = np.asarray(fn(self))
+        return out.reshape((1,) * self.ndim) if keepdim else out
+    d = _dim(dim, self.ndim)
+    if self.ndim == 0:
+        return np.zeros((), np.int64)
+    return fn(self, axis=d, keepdims=keepdim)
+
+
+def _sum_dtype(self, dtype):
+    """sum's dtype: `dtype=` when given, else int64 for integers and bools (as PyTorch)."""
+    explicit = _np_dtype(dtype)
+    if explicit is not None:
+        return explicit
+    return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+
+
+def _norm(self, p, dim, keepdim, dtype):
+    dt = _np_dtype(dtype)
+    if dt is None and self.dtype.kind != "f":
+        dt = _float_dtype(None)
+    x = np.abs(self if dt is None else self.astype(dt))
+    if x.dtype == np.float16:  # PyTorch sums float16 in float32 (a sum of squares past 65504)
+        return _norm(x.astype(np.float32), p, dim, keepdim, None).astype(np.float16)
+    p = _norm_p(p)
+    axes = _axes(dim, self.ndim)
+    kd = keepdim and self.ndim > 0
+    if p == np.inf or p == -np.inf:
+        if x.size == 0:
+            raise ShapeError("norm: expected a non-empty input for p=inf")
+        return (np.max if p > 0 else np.min)(x, axis=axes, keepdims=kd)
+    if p == 0:
+        return np.sum(x != 0, axis=axes, keepdims=kd).astype(x.dtype)
+    if p == 1:
+        return np.sum(x, axis=axes, keepdims=kd)
+    if p == 2:
+        return np.sqrt(np.sum(x * x, axis=axes, keepdims=kd))
+    return np.power(np.sum(np.power(x, p), axis=axes, keepdims=kd), 1.0 / p)
+
+
+def _logcumsumexp(self, dim):
+    _float_only(self, "logcumsumexp_out")
+    if self.ndim == 0:
+        return self.copy()
+    return np.logaddexp.accumulate(self, axis=_dim(dim, self.ndim))
+
+
+def _cumextreme(self, dim, largest: bool):
+    """(running max or min along dim, index of the latest element equal to it; NaN wins)."""
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    d = _dim(dim, self.ndim)
+    values = (np.maximum if largest else np.minimum).accumulate(self, axis=d)
+    shape = [1] * self.ndim
+    shape[d] = self.shape[d]
+    positions = np.arange(self.shape[d]).reshape(shape)
+    hit = self == values
+    if self.dtype.kind == "f":
+        hit = hit | np.isnan(self)
+    idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
+    return values, idx.astype(np.int64)
+
+
+def _cumprod(self, dim, dtype):
+    """Running product along dim; integers and bools accumulate in int64 (as cumsum)."""
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if dt is None and self.dtype.kind in "biu":
+        dt = np.dtype(np.int64)
+    if self.ndim == 0:
+        return self.astype(dt or self.dtype)
+    if (dt or self.dtype) == np.float16:  # PyTorch accumulates float16 in float32
+        return np.cumprod(self, axis=d, dtype=np.float32).astype(np.float16)
+    return np.cumprod(self, axis=d, dtype=dt)

@@ -1,0 +1,137 @@
+"""The NumPy helpers only the shape ops use (their `kernel:` bodies, `{impl:}` functions
+and fused backwards name them; generated code reaches them as `K.`). Helpers several
+families share are in tensorplay/_support/kernels.py."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..._support.kernels import ShapeError, _dim, _size, _split_sizes
+
+
+def _shape(shape) -> tuple:
+    """A reshape/view target: as `_size`, where one dim may be -1 (inferred) and no other
+    dim is negative (NumPy would take any negative number for -1)."""
+    shape = _size(shape)
+    for k, s in enumerate(shape):
+        if s < -1:
+            raise ShapeError(f"invalid shape dimension {s} at index {k} of shape {list(shape)}")
+    if shape.count(-1) > 1:
+        raise ShapeError("only one dimension can be inferred")
+    return shape
+
+
+def _repeat(self, repeats):
+    repeats = _size(repeats)
+    if len(repeats) < self.ndim:
+        raise ShapeError("Number of dimensions of repeat dims can not be smaller than number of "
+                         "dimensions of tensor")
+    if any(r < 0 for r in repeats):
+        raise ShapeError(f"Trying to create tensor with negative dimension: repeats {list(repeats)}")
+    return np.tile(self, repeats) if repeats else self.copy()
+
+
+def _stack(tensors, dim):
+    if len(tensors) == 0:
+        raise ShapeError("stack expects a non-empty TensorList")
+    ref = tensors[0]
+    for i, t in enumerate(tensors[1:], 1):
+        if t.shape != ref.shape:
+            raise ShapeError(f"stack expects each tensor to be equal size, but got "
+                             f"{list(ref.shape)} at entry 0 and {list(t.shape)} at entry {i}")
+    return np.stack(tensors, axis=_dim(dim, ref.ndim + 1))
+
+
+def _split(self, split_size_or_sections, dim):
+    if self.ndim == 0:
+        raise ShapeError("split expects at least a 1-dimensional tensor")
+    d = _dim(dim, self.ndim)
+    out, start = [], 0
+    for k in _split_sizes(self.shape[d], split_size_or_sections, d):
+        out.append(self[(slice(None),) * d + (slice(start, start + k),)])
+        start += k
+    return out
+
+
+def _unflatten(self, dim, sizes):
+    """Dim `dim` split into `sizes` (one may be -1); a view."""
+    d = _dim(dim, self.ndim)
+    sizes = [int(s) for s in sizes]
+    if not sizes:
+        raise ShapeError("unflatten: sizes must be non-empty")
+    if sizes.count(-1) > 1:
+        raise ShapeError("unflatten: only one dimension can be inferred")
+    n, known = self.shape[d], 1
+    for s in sizes:
+        known *= s if s != -1 else 1
+    if -1 in sizes and known and n % known == 0:
+        sizes[sizes.index(-1)] = n // known
+    elif -1 in sizes or known != n:
+        shown = [s for s in sizes]
+        raise ShapeError(f"unflatten: Provided sizes {shown} don't multiply up to the size of dim "
+                         f"{dim} ({n}) in the input tensor")
+    return np.reshape(self, self.shape[:d] + tuple(sizes) + self.shape[d + 1:])
+
+
+def _diagonal(self, offset, dim1, dim2):
+    """A writable strided view of the diagonal (np.diagonal's view is read-only)."""
+    d1, d2 = _dim(dim1, self.ndim), _dim(dim2, self.ndim)
+    if d1 == d2:
+        raise ShapeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    x = np.moveaxis(self, (d1, d2), (-2, -1))
+    n1, n2 = x.shape[-2:]
+    r0, c0 = (0, offset) if offset >= 0 else (-offset, 0)
+    length = max(min(n1 - r0, n2 - c0), 0)
+    x = x[..., min(r0, n1):, min(c0, n2):]
+    s1, s2 = x.strides[-2:]
+    return np.lib.stride_tricks.as_strided(x, shape=x.shape[:-2] + (length,),
+                                           strides=x.strides[:-2] + (s1 + s2,))
+
+
+def _unfold(self, dimension, size, step):
+    """Tensor.unfold: a strided view of the windows of `size` elements, `step` apart, along
+    `dimension` (that dim becomes the window count, a new last dim the window)."""
+    d = _dim(dimension, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if size > n:
+        raise ShapeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if size < 0:
+        raise ShapeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise ShapeError(f"step is {step} but must be > 0")
+    if self.ndim == 0:
+        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,))
+    count = (n - size) // step + 1
+    shape = self.shape[:d] + (count,) + self.shape[d + 1:] + (size,)
+    st = self.strides
+    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],))
+
+
+def _as_strided(self, size, stride, storage_offset):
+    """A strided view of a C-contiguous input's memory, as torch.as_strided on its storage. Only
+    an input whose elements are its storage (C-contiguous; with an explicit offset, starting
+    at the storage's start) is accepted: gradients are then positions in the input."""
+    size, stride = list(size), list(stride)
+    if len(size) != len(stride):
+        raise RuntimeError(f"mismatch in length of strides and shape (size {size}, stride {stride})")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"as_strided: Negative strides are not supported at the moment, got "
+                           f"strides: {stride}")
+    owner = self
+    while isinstance(owner.base, np.ndarray):
+        owner = owner.base
+    start = (self.__array_interface__["data"][0] - owner.__array_interface__["data"][0]) // self.itemsize
+    if not self.flags.c_contiguous or (storage_offset is not None and start != 0):
+        raise RuntimeError("as_strided: tensorplay takes as_strided of a contiguous tensor that "
+                           "starts its storage (or with storage_offset=None); call .contiguous() "
+                           "or .clone() first")
+    offset = 0 if storage_offset is None else storage_offset
+    need = offset + 1 + sum((n - 1) * st for n, st in zip(size, stride)) if all(size) else 0
+    if need > self.size:
+        shown = start if storage_offset is None else offset
+        raise RuntimeError(f"setStorage: sizes {size}, strides {stride}, storage offset {shown}, "
+                           f"and itemsize {self.itemsize} requiring a storage size of "
+                           f"{(shown + need - offset) * self.itemsize} are out of bounds for storage "
+                           f"of size {(start + self.size) * self.itemsize}")
+    flat = self.reshape(-1)[offset:] if self.size else self.reshape(-1)
+    return np.lib.stride_tricks.as_strided(flat, tuple(size), tuple(st * self.itemsize for st in stride))
