@@ -14,6 +14,7 @@ import textwrap
 from pathlib import Path
 
 import jinja2
+import numpy as np
 
 from .fast_path import fast_path
 from .formulas import rename
@@ -190,6 +191,17 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
             terms.append((n, expr))
     return {"kind": "terms", "terms": terms,
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
+
+
+def _ufunc_kernel(op: OpSpec, kernel_body: str) -> str | None:
+    """`np.sin` when the kernel is exactly one NumPy ufunc applied to the tensor arguments in
+    order (`np.sin(self)`, `np.multiply(self, other)`) and the op has no other argument: the
+    OpDef then holds the ufunc itself, with no wrapper function to call."""
+    m = re.fullmatch(r"np\.(\w+)\(([\w, ]*)\)", kernel_body)
+    if (m is None or op.sig.params or not isinstance(getattr(np, m.group(1), None), np.ufunc)
+            or [a.strip() for a in m.group(2).split(",")] != [a.name for a in op.sig.tensor_args]):
+        return None
+    return f"np.{m.group(1)}"
 
 
 def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
@@ -459,6 +471,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
     backward_exprs = _backward_exprs(op, names)
     jvp = _jvp(op, names)
     return {
+        "ufunc": _ufunc_kernel(op, kernel_body),
         "op": op,
         "composite": False,
         "ident": op.ident,

@@ -35,6 +35,7 @@ __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interp
 
 
 _ndarray = np.ndarray
+_ufunc = np.ufunc
 _new = object.__new__
 # the result dtype of a fast call, by the op's `fast` rule (None: the input's float dtype)
 FAST_DTYPES = {"same": None, "bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
@@ -135,6 +136,17 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
             return call_base(op, args, params)
     if dt.kind != "f" or (op.fast_none and any(params[n] is not None for n in op.fast_none)):
         return call_base(op, args, params)  # `sum(x, dtype=tp.float64)` changes the dtype
+    if (into is not None and op.kernel.__class__ is _ufunc and op.fast_dtype is None
+            and not op.fp_errors):
+        # an in-place ufunc (`x.sin_()`, `x.add_(y)`): computed straight into self's memory
+        if not d0.flags.writeable or (grad and _grad_state.enabled):
+            return call_base(op, args, params)
+        try:
+            op.kernel(*arrays, out=d0)
+        except Exception:  # a broadcast that does not fit self, a cast: the general path
+            return call_base(op, args, params)
+        into._version[0] += 1
+        return into
     token = quiet() if op.fp_errors else None
     try:
         raw = None

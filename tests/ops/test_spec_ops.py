@@ -50,7 +50,7 @@ def _kernel_reference(info, args, kwargs):
     from tensorplay.dispatch.inplace import index_arg
 
     op = generated.OPS.get(info["name"]) or generated.FUSED[info["name"]]
-    kernel = op.kernel  # the generated `_<op>_kernel`
+    kernel = op.kernel  # the generated `_<op>_kernel`, or the NumPy ufunc itself
     names = [n for n in info["args"] if n not in info["kwarg_only"]]
     call = dict(zip(names, args))
     call.update(kwargs)
@@ -64,7 +64,10 @@ def _kernel_reference(info, args, kwargs):
         if typ == "Device?":  # checked by the public function, never passed to the kernel
             continue
         full[n] = _raw(call[n]) if n in call else _default(info, n)
-    return kernel(**full)
+    # as the runtime calls it: the tensors positionally, the other arguments by name
+    tensors = [full.pop(n) for n, typ in zip(info["args"], info["types"])
+               if typ.startswith("Tensor") and n in full]
+    return kernel(*tensors, **full)
 
 
 def _default(info, name):

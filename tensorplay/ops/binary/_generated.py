@@ -144,8 +144,7 @@ def _sub_inplace(self, other, *, alpha=1):
 # ── mul ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:63
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _mul_kernel(self, other):
-    return np.multiply(self, other)
+#   kernel: np.multiply, the NumPy ufunc itself (called on the arrays)
 
 
 class MulBackward0(OpNode):
@@ -156,7 +155,7 @@ class MulBackward0(OpNode):
 
 _op_mul = OpDef(
     'mul',
-    _mul_kernel,
+    np.multiply,
     line=63,
     tensor_args=('self', 'other'),
     dtype='promote',
@@ -186,8 +185,7 @@ def _mul_inplace(self, other):
 # ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:89
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _div_kernel(self, other):
-    return np.true_divide(self, other)
+#   kernel: np.true_divide, the NumPy ufunc itself (called on the arrays)
 
 
 class DivBackward0(OpNode):
@@ -198,7 +196,7 @@ class DivBackward0(OpNode):
 
 _op_div = OpDef(
     'div',
-    _div_kernel,
+    np.true_divide,
     line=89,
     tensor_args=('self', 'other'),
     dtype='float',
@@ -285,8 +283,7 @@ def _pow_inplace(self, exponent):
 # ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:165
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _maximum_kernel(self, other):
-    return np.maximum(self, other)
+#   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 
 
 class MaximumBackward0(OpNode):
@@ -297,7 +294,7 @@ class MaximumBackward0(OpNode):
 
 _op_maximum = OpDef(
     'maximum',
-    _maximum_kernel,
+    np.maximum,
     line=165,
     tensor_args=('self', 'other'),
     dtype='promote',
@@ -323,8 +320,7 @@ maximum.__tensor_params__ = ('input', 'other')
 # ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:190
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _minimum_kernel(self, other):
-    return np.minimum(self, other)
+#   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 
 
 class MinimumBackward0(OpNode):
@@ -335,7 +331,7 @@ class MinimumBackward0(OpNode):
 
 _op_minimum = OpDef(
     'minimum',
-    _minimum_kernel,
+    np.minimum,
     line=190,
     tensor_args=('self', 'other'),
     dtype='promote',
@@ -361,8 +357,7 @@ minimum.__tensor_params__ = ('input', 'other')
 # ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _atan2_kernel(self, other):
-    return np.arctan2(self, other)
+#   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 
 
 class Atan2Backward0(OpNode):
@@ -373,7 +368,7 @@ class Atan2Backward0(OpNode):
 
 _op_atan2 = OpDef(
     'atan2',
-    _atan2_kernel,
+    np.arctan2,
     line=214,
     tensor_args=('self', 'other'),
     dtype='float',
@@ -495,8 +490,7 @@ def _floor_divide_inplace(self, other):
 # ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:315
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _eq_kernel(self, other):
-    return np.equal(self, other)
+#   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 
 
 class EqBackward0(OpNode):
@@ -507,7 +501,7 @@ class EqBackward0(OpNode):
 
 _op_eq = OpDef(
     'eq',
-    _eq_kernel,
+    np.equal,
     line=315,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -532,8 +526,7 @@ eq.__tensor_params__ = ('input', 'other')
 # ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:335
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _ne_kernel(self, other):
-    return np.not_equal(self, other)
+#   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class NeBackward0(OpNode):
@@ -544,7 +537,7 @@ class NeBackward0(OpNode):
 
 _op_ne = OpDef(
     'ne',
-    _ne_kernel,
+    np.not_equal,
     line=335,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -569,8 +562,7 @@ ne.__tensor_params__ = ('input', 'other')
 # ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:353
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _lt_kernel(self, other):
-    return np.less(self, other)
+#   kernel: np.less, the NumPy ufunc itself (called on the arrays)
 
 
 class LtBackward0(OpNode):
@@ -581,7 +573,7 @@ class LtBackward0(OpNode):
 
 _op_lt = OpDef(
     'lt',
-    _lt_kernel,
+    np.less,
     line=353,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -606,8 +598,7 @@ lt.__tensor_params__ = ('input', 'other')
 # ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:373
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _le_kernel(self, other):
-    return np.less_equal(self, other)
+#   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class LeBackward0(OpNode):
@@ -618,7 +609,7 @@ class LeBackward0(OpNode):
 
 _op_le = OpDef(
     'le',
-    _le_kernel,
+    np.less_equal,
     line=373,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -643,8 +634,7 @@ le.__tensor_params__ = ('input', 'other')
 # ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:391
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _gt_kernel(self, other):
-    return np.greater(self, other)
+#   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 
 
 class GtBackward0(OpNode):
@@ -655,7 +645,7 @@ class GtBackward0(OpNode):
 
 _op_gt = OpDef(
     'gt',
-    _gt_kernel,
+    np.greater,
     line=391,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -680,8 +670,7 @@ gt.__tensor_params__ = ('input', 'other')
 # ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:410
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _ge_kernel(self, other):
-    return np.greater_equal(self, other)
+#   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class GeBackward0(OpNode):
@@ -692,7 +681,7 @@ class GeBackward0(OpNode):
 
 _op_ge = OpDef(
     'ge',
-    _ge_kernel,
+    np.greater_equal,
     line=410,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -717,8 +706,7 @@ ge.__tensor_params__ = ('input', 'other')
 # ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:428
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _logical_and_kernel(self, other):
-    return np.logical_and(self, other)
+#   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalAndBackward0(OpNode):
@@ -729,7 +717,7 @@ class LogicalAndBackward0(OpNode):
 
 _op_logical_and = OpDef(
     'logical_and',
-    _logical_and_kernel,
+    np.logical_and,
     line=428,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -758,8 +746,7 @@ def _logical_and_inplace(self, other):
 # ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:447
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _logical_or_kernel(self, other):
-    return np.logical_or(self, other)
+#   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalOrBackward0(OpNode):
@@ -770,7 +757,7 @@ class LogicalOrBackward0(OpNode):
 
 _op_logical_or = OpDef(
     'logical_or',
-    _logical_or_kernel,
+    np.logical_or,
     line=447,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -799,8 +786,7 @@ def _logical_or_inplace(self, other):
 # ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:465
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _logical_xor_kernel(self, other):
-    return np.logical_xor(self, other)
+#   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalXorBackward0(OpNode):
@@ -811,7 +797,7 @@ class LogicalXorBackward0(OpNode):
 
 _op_logical_xor = OpDef(
     'logical_xor',
-    _logical_xor_kernel,
+    np.logical_xor,
     line=465,
     tensor_args=('self', 'other'),
     dtype='bool',
@@ -840,8 +826,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _logical_not_kernel(self):
-    return np.logical_not(self)
+#   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalNotBackward0(OpNode):
@@ -852,7 +837,7 @@ class LogicalNotBackward0(OpNode):
 
 _op_logical_not = OpDef(
     'logical_not',
-    _logical_not_kernel,
+    np.logical_not,
     line=482,
     tensor_args=('self',),
     dtype='bool',
@@ -1122,8 +1107,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 # ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _isnan_kernel(self):
-    return np.isnan(self)
+#   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 
 
 class IsnanBackward0(OpNode):
@@ -1134,7 +1118,7 @@ class IsnanBackward0(OpNode):
 
 _op_isnan = OpDef(
     'isnan',
-    _isnan_kernel,
+    np.isnan,
     line=657,
     tensor_args=('self',),
     dtype='bool',
@@ -1158,8 +1142,7 @@ isnan.__tensor_params__ = ('input',)
 # ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:671
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _isinf_kernel(self):
-    return np.isinf(self)
+#   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 
 
 class IsinfBackward0(OpNode):
@@ -1170,7 +1153,7 @@ class IsinfBackward0(OpNode):
 
 _op_isinf = OpDef(
     'isinf',
-    _isinf_kernel,
+    np.isinf,
     line=671,
     tensor_args=('self',),
     dtype='bool',
@@ -1194,8 +1177,7 @@ isinf.__tensor_params__ = ('input',)
 # ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:685
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _isfinite_kernel(self):
-    return np.isfinite(self)
+#   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 
 
 class IsfiniteBackward0(OpNode):
@@ -1206,7 +1188,7 @@ class IsfiniteBackward0(OpNode):
 
 _op_isfinite = OpDef(
     'isfinite',
-    _isfinite_kernel,
+    np.isfinite,
     line=685,
     tensor_args=('self',),
     dtype='bool',
@@ -1302,8 +1284,7 @@ isneginf.__tensor_params__ = ('input',)
 # ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:727
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _signbit_kernel(self):
-    return np.signbit(self)
+#   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 
 
 class SignbitBackward0(OpNode):
@@ -1314,7 +1295,7 @@ class SignbitBackward0(OpNode):
 
 _op_signbit = OpDef(
     'signbit',
-    _signbit_kernel,
+    np.signbit,
     line=727,
     tensor_args=('self',),
     dtype='bool',
@@ -1510,8 +1491,7 @@ def _fmod_inplace(self, other):
 # ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _fmax_kernel(self, other):
-    return np.fmax(self, other)
+#   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 
 
 class FmaxBackward0(OpNode):
@@ -1522,7 +1502,7 @@ class FmaxBackward0(OpNode):
 
 _op_fmax = OpDef(
     'fmax',
-    _fmax_kernel,
+    np.fmax,
     line=843,
     tensor_args=('self', 'other'),
     dtype='promote',
@@ -1548,8 +1528,7 @@ fmax.__tensor_params__ = ('input', 'other')
 # ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:868
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _fmin_kernel(self, other):
-    return np.fmin(self, other)
+#   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 
 
 class FminBackward0(OpNode):
@@ -1560,7 +1539,7 @@ class FminBackward0(OpNode):
 
 _op_fmin = OpDef(
     'fmin',
-    _fmin_kernel,
+    np.fmin,
     line=868,
     tensor_args=('self', 'other'),
     dtype='promote',

@@ -303,8 +303,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 # ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:148
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _max_other_kernel(self, other):
-    return np.maximum(self, other)
+#   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 
 
 class MaxBackward0(OpNode):
@@ -315,7 +314,7 @@ class MaxBackward0(OpNode):
 
 _op_max_other = OpDef(
     'max.other',
-    _max_other_kernel,
+    np.maximum,
     line=148,
     tensor_args=('self', 'other'),
     dtype='promote',
@@ -396,8 +395,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 # ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:200
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-def _min_other_kernel(self, other):
-    return np.minimum(self, other)
+#   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 
 
 class MinBackward0(OpNode):
@@ -408,7 +406,7 @@ class MinBackward0(OpNode):
 
 _op_min_other = OpDef(
     'min.other',
-    _min_other_kernel,
+    np.minimum,
     line=200,
     tensor_args=('self', 'other'),
     dtype='promote',
