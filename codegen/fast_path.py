@@ -9,6 +9,10 @@ once per op, whether the op's rules allow that, and what dtype its result then h
 
 from __future__ import annotations
 
+import ast
+
+import numpy as np
+
 from .spec import OpSpec
 
 # the result dtype of a fast call, by the op's dtype rule (inputs are floats of one dtype);
@@ -33,3 +37,28 @@ def fast_path(op: OpSpec, outputs: str) -> dict | None:
         return None
     return {"rule": _FAST_RULE[op.dtype["rule"]],
             "none": tuple(a.name for a in sig.params if a.type == "ScalarType?")}
+
+
+def into_first(op: OpSpec, kernel_body: str) -> str | None:
+    """The kernel rewritten to compute into its first array (`np.subtract(self, other,
+    out=self) if alpha == 1 else ...`) when every value it can return is one NumPy ufunc call
+    on arrays: what an in-place call with nothing to record runs (`x.sub_(y)` writes into x's
+    memory, no temporary). None otherwise, and for a kernel that is a bare ufunc (the runtime
+    passes `out=` to it itself)."""
+    if "\n" in kernel_body or not op.sig.tensor_args or not op.sig.params:
+        return None
+    first = op.sig.tensor_args[0].name
+    tree = ast.parse(kernel_body, mode="eval")
+
+    def into(node: ast.expr) -> bool:
+        if isinstance(node, ast.IfExp):
+            return into(node.body) and into(node.orelse)
+        ufunc = getattr(np, node.func.attr, None) if (
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name) and node.func.value.id == "np") else None
+        if isinstance(ufunc, np.ufunc) and not node.keywords and len(node.args) == ufunc.nin:
+            node.keywords.append(ast.keyword("out", ast.Name(first, ast.Load())))
+            return True
+        return False
+
+    return ast.unparse(tree) if into(tree.body) else None

@@ -16,7 +16,7 @@ from pathlib import Path
 import jinja2
 import numpy as np
 
-from .fast_path import fast_path
+from .fast_path import fast_path, into_first
 from .formulas import rename
 from .spec import HELPER_MODULES, Formula, OpSpec, load
 from .spec_yaml import FAMILIES, ROOT, SPEC_DIR, module_lines
@@ -205,7 +205,8 @@ def _ufunc_kernel(op: OpSpec, kernel_body: str) -> str | None:
 
 
 def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
-                  saves_per_input: list, jvp: dict | None) -> list[tuple[str, str]]:
+                  saves_per_input: list, jvp: dict | None,
+                  kernel_body: str) -> list[tuple[str, str]]:
     """The keyword arguments of a primitive's `OpDef(...)` that differ from OpDef's defaults
     (tensorplay/dispatch/dispatcher.py), in a fixed order, as source text."""
     fast = fast_path(op, outputs)
@@ -227,6 +228,8 @@ def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
         ("fast_none", fast["none"] if fast else (), ()),
     ]
     out = [(k, repr(v)) for k, v, default in kwargs if v != default]
+    if fast and into_first(op, kernel_body):
+        out.append(("kernel_into", f"_{op.ident}_kernel_into"))
     out.append(("node_cls", op.node_name))
     if c and c["forward"]:
         out.append(("c_forward", f"_{op.ident}_c_forward"))
@@ -472,6 +475,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
     jvp = _jvp(op, names)
     return {
         "ufunc": _ufunc_kernel(op, kernel_body),
+        "into": into_first(op, kernel_body) if fast_path(op, outputs) else None,
         "op": op,
         "composite": False,
         "ident": op.ident,
@@ -512,7 +516,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
         "int_list_args": tuple(a.name for a in op.sig.args if a.type.startswith("int[]")),
         "c": _c_glue(op, saves, "result" in uses),
         "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
-                                      _saves_per_input(op, tensors), jvp),
+                                      _saves_per_input(op, tensors), jvp, kernel_body),
         "fused_backward": _fused_backward(op, saves, "result" in uses, names),
         "fused": False,
         # only the parameters a formula reads are unpacked (no unused locals)

@@ -34,6 +34,7 @@ import numpy as np
 
 from ..core import dtype as _dtype
 from ..core import optable as _ops
+from ..core import random as _random
 from ..core.tensor import Tensor
 from ..dispatch.dispatcher import bind
 from ..func._vmap_fallback import select, stack
@@ -467,8 +468,6 @@ def random(interp, op, vals, bdims, params):
 
 
 def _same_random(interp, op, vals, bdims, params):
-    from ..core import random as _random
-
     gen = params.get("generator") or _random.default_generator
     state = gen.get_state()
     outs = []

@@ -10,6 +10,7 @@ from ..core import optable as _ops
 from ..core.dtype import float16 as _float16
 from ..core.dtype import float32 as _float32
 from ..core.dtype import int64 as _int64
+from ..core.tensor import Tensor
 from .kernels import _INDEX_DTYPES, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _check_out_dtype,
@@ -131,8 +132,6 @@ def add_tangent(acc, term):
 
 
 def _is_tensor(x) -> bool:
-    from ..core.tensor import Tensor
-
     return isinstance(x, Tensor)
 
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.dtype import TORCH_NAME, get_default_dtype, to_numpy_dtype
+from ..core.random import rng
+
 # the dispatch layer's errors and number conversions, which the family kernels take from here
 from ..dispatch.errors import ArgumentValueError, DtypeError, ShapeError
 from ..dispatch.errors import checked_scalar as _checked
@@ -184,14 +187,10 @@ def _sigmoid(x):
 def _np_dtype(dtype):
     if dtype is None:
         return None
-    from ..core.dtype import to_numpy_dtype
-
     return to_numpy_dtype(dtype)
 
 
 def _float_dtype(dtype):
-    from ..core.dtype import get_default_dtype, to_numpy_dtype
-
     return get_default_dtype().np if dtype is None else to_numpy_dtype(dtype)
 
 
@@ -308,8 +307,6 @@ _INDEX_DTYPES = ("int64", "int32")
 
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
-    from ..core.dtype import TORCH_NAME
-
     return TORCH_NAME.get(np.dtype(dt).name, str(dt))
 
 
@@ -414,8 +411,6 @@ def _filled(shape, value, dt) -> np.ndarray:
 
 def _rng(generator):
     """The NumPy Generator behind a tensorplay.Generator (None: the global one)."""
-    from ..core.random import rng
-
     return rng(generator)
 
 

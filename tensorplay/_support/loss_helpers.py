@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import warnings
 
+from ..core.dtype import TORCH_NAME, get_default_dtype
+from ..core.type_info import can_cast, promote_types
+
 
 def _legacy_reduction(size_average: bool | None, reduce: bool | None, reduction: str) -> str:
     """The `reduction` PyTorch derives from the deprecated size_average/reduce flags (with its
@@ -60,16 +63,12 @@ def _gaussian_var_fits(input, var) -> bool:
 
 
 def _torch_dtype_name(dtype) -> str:
-    from ..core.dtype import TORCH_NAME
-
     return TORCH_NAME.get(str(dtype).split(".")[-1], str(dtype))
 
 
 def _refuse_integral(kernel: str, *tensors) -> None:
     """PyTorch's NotImplementedError for a loss kernel that has only floating versions, when
     its inputs promote to an integer or bool dtype (smooth_l1 has one only for beta != 0)."""
-    from ..core.type_info import promote_types
-
     dtype = tensors[0].dtype
     for t in tensors[1:]:
         dtype = promote_types(dtype, t.dtype)
@@ -81,9 +80,6 @@ def _check_out_dtype(input, *others) -> None:
     """Losses whose PyTorch kernel writes into a tensor of the input's dtype: the dtype they
     compute in (the inputs promoted, made floating) must cast to it, else PyTorch's
     RuntimeError (an integer input with a float target cannot hold the loss)."""
-    from ..core.dtype import get_default_dtype
-    from ..core.type_info import can_cast, promote_types
-
     dtype = input.dtype
     for t in others:
         dtype = promote_types(dtype, t.dtype)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import warnings
 
+from .._support.formula_helpers import sum_to
 from ..core import optable as ops
 from ..core.dtype import from_numpy_dtype
 from ..core.tensor import Tensor
@@ -224,8 +225,6 @@ class BackwardCFunction(Node, FunctionCtx):
                     raise RuntimeError(f"Function {self.name()} returned an invalid gradient at "
                                        f"index {i} - got {list(g.shape)} but expected shape "
                                        f"compatible with {list(shape)}")
-                from .._support.formula_helpers import sum_to
-
                 g = sum_to(g, shape)
             if g._np_dtype != dt:
                 g = g.to(from_numpy_dtype(dt))

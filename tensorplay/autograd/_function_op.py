@@ -21,6 +21,8 @@ from __future__ import annotations
 from ..core import optable as ops
 from ..core.interpreters import interpreter_stack
 from ..core.tensor import Tensor
+from ..func._pytree import broadcast_prefix, tree_flatten, tree_unflatten
+from ..func._vmap_fallback import per_sample
 from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
 from ._function_tape import apply_base_with_ctx, finish_node, function_node
 
@@ -158,9 +160,6 @@ class FunctionOp:
         their batch dims and returns `(output, out_dims)`; it usually calls `apply` on them,
         so the levels below use the Function's own backward/jvp. Its result is a pytree, so
         it comes back already as this level's tensors (out bdim None)."""
-        from ..func._pytree import broadcast_prefix, tree_flatten, tree_unflatten
-        from ..func._vmap_fallback import per_sample
-
         cls = op.cls
         if cls.generate_vmap_rule:
             return per_sample(interp.batch_size, lambda *sample: op.bind(sample, params),

@@ -19,6 +19,9 @@ from __future__ import annotations
 import weakref
 from collections import namedtuple
 
+from ..core.tensor import Tensor
+from ..func._jvp import DualTensor, JvpInterpreter
+
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level",
            "make_dual", "unpack_dual"]
 
@@ -29,8 +32,6 @@ _levels: list = []  # active forward-AD JvpInterpreters, outermost first
 
 def enter_dual_level() -> int:
     """Enter a new forward-AD level and return its index (0 for the outermost)."""
-    from ..func._jvp import JvpInterpreter
-
     interp = JvpInterpreter()
     interp.transform_name = "forward_ad.dual_level"
     interp.legacy_functions = True  # forward(ctx, ...) Functions run here, as in PyTorch
@@ -103,8 +104,6 @@ def _get_level(level: int | None, name: str):
 def make_dual(tensor, tangent, *, level: int | None = None):
     """A dual tensor with primal `tensor` and tangent `tangent` at the given (default:
     innermost) forward-AD level."""
-    from ..core.tensor import Tensor
-
     interp = _get_level(level, "make_dual")
     if not isinstance(tensor, Tensor) or not isinstance(tangent, Tensor):
         raise TypeError("make_dual: expected the primal and the tangent to be Tensors")
@@ -118,8 +117,6 @@ def make_dual(tensor, tangent, *, level: int | None = None):
     if getattr(tensor, "_interp", None) is interp:
         raise RuntimeError("make_dual: the primal is already a dual tensor of this level; "
                            "unpack it first")
-    from ..func._jvp import DualTensor
-
     d = DualTensor(interp, tensor, tangent)
     interp.on_wrap(d)
     return d

@@ -50,7 +50,8 @@ class OpDef:
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves_per_input: tuple = (), jvp_kind: str | None = None, vmap=None,
                  node_cls=None, c_forward=None, c_min_size: int | None = None,
-                 prechecked: bool = False, fast: str | None = None, fast_none: tuple = ()):
+                 prechecked: bool = False, fast: str | None = None, fast_none: tuple = (),
+                 kernel_into=None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -88,6 +89,10 @@ class OpDef:
         self.fast = fast
         self.fast_dtype = FAST_DTYPES[fast] if fast else None
         self.fast_none = fast_none
+        # the kernel computing into its first array, for an in-place call that records nothing
+        # (generated when every value the kernel returns is one ufunc call; a bare ufunc
+        # kernel is given `out=` directly)
+        self.kernel_into = kernel_into
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
         # the entry's checks already (`prechecked`), so its op tests them no second time.
@@ -136,13 +141,16 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
             return call_base(op, args, params)
     if dt.kind != "f" or (op.fast_none and any(params[n] is not None for n in op.fast_none)):
         return call_base(op, args, params)  # `sum(x, dtype=tp.float64)` changes the dtype
-    if (into is not None and op.kernel.__class__ is _ufunc and op.fast_dtype is None
-            and not op.fp_errors):
-        # an in-place ufunc (`x.sin_()`, `x.add_(y)`): computed straight into self's memory
+    if (into is not None and op.fast_dtype is None and not op.fp_errors
+            and (op.kernel_into is not None or op.kernel.__class__ is _ufunc)):
+        # an in-place call (`x.sin_()`, `x.sub_(y)`): computed straight into self's memory
         if not d0.flags.writeable or (grad and _grad_state.enabled):
             return call_base(op, args, params)
         try:
-            op.kernel(*arrays, out=d0)
+            if op.kernel_into is not None:
+                op.kernel_into(*arrays, **params)
+            else:
+                op.kernel(*arrays, out=d0)
         except Exception:  # a broadcast that does not fit self, a cast: the general path
             return call_base(op, args, params)
         into._version[0] += 1

@@ -46,6 +46,11 @@ def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
 
+def _add_kernel_into(self, other, alpha):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.add(self, other, out=self) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)), out=self)
+
+
 def _add_c_forward(self, other, alpha):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
     ops = _c.OPS
@@ -72,6 +77,7 @@ _op_add = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     fast='same',
+    kernel_into=_add_kernel_into,
     node_cls=AddBackward0,
     c_forward=_add_c_forward,
 )
@@ -95,6 +101,11 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
+
+
+def _sub_kernel_into(self, other, alpha):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.subtract(self, other, out=self) if alpha == 1 else np.subtract(self, np.multiply(other, alpha), out=self)
 
 
 def _sub_c_forward(self, other, alpha):
@@ -123,6 +134,7 @@ _op_sub = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     fast='same',
+    kernel_into=_sub_kernel_into,
     node_cls=SubBackward0,
     c_forward=_sub_c_forward,
 )
@@ -1979,8 +1991,8 @@ addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as 
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -2013,8 +2025,8 @@ _op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -2047,8 +2059,8 @@ _op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2079,8 +2091,8 @@ _op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2113,8 +2125,8 @@ _op_div.jvp = _div_jvp
 #   vmap: broadcast
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -2145,8 +2157,8 @@ _op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2177,8 +2189,8 @@ _op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2209,8 +2221,8 @@ _op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2241,8 +2253,8 @@ _op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2274,8 +2286,8 @@ _op_remainder.jvp = _remainder_jvp
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (HS.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -2412,7 +2424,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:407)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:408)
 _op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose_derivatives]
 
@@ -2423,7 +2435,7 @@ _op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:407)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:408)
 _op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal_derivatives]
 
@@ -2482,8 +2494,8 @@ _op_equal.vmap_rule = R.data_dependent
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2514,8 +2526,8 @@ _op_xlogy.jvp = _xlogy_jvp
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -2555,8 +2567,8 @@ _op_hypot.jvp = _hypot_jvp
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2587,8 +2599,8 @@ _op_fmod.jvp = _fmod_jvp
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2619,8 +2631,8 @@ _op_fmax.jvp = _fmax_jvp
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2651,8 +2663,8 @@ _op_fmin.jvp = _fmin_jvp
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2683,8 +2695,8 @@ _op_logaddexp.jvp = _logaddexp_jvp
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2734,8 +2746,8 @@ _op_logaddexp2.jvp = _logaddexp2_jvp
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -2770,8 +2782,8 @@ _op_lerp.jvp = _lerp_jvp
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -2808,8 +2820,8 @@ _op_addcmul.jvp = _addcmul_jvp
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]

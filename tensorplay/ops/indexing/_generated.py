@@ -758,7 +758,7 @@ def _scatter_add_inplace(self, dim, index, src):
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._checked (tensorplay/_support/kernels.py:13)
+#   uses KS._checked (tensorplay/_support/kernels.py:16)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -1126,8 +1126,8 @@ take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and 
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -1241,8 +1241,8 @@ _op_topk.jvp = _topk_jvp
 #   jvp: [self] masked_select(self_t, mask)
 #   vmap: {'custom': 'masked_select'}
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
 def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
     grad = grads[0]
@@ -1353,7 +1353,7 @@ _op_index_backward.vmap_rule = B.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
@@ -1487,8 +1487,8 @@ _op_scatter_add.vmap_rule = B.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (

@@ -42,8 +42,8 @@ from ...core import optable as O
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
-#   uses KS.DtypeError (tensorplay/_support/kernels.py:12)
-#   uses KS.ShapeError (tensorplay/_support/kernels.py:12)
+#   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
+#   uses KS.ShapeError (tensorplay/_support/kernels.py:15)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise KS.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -300,8 +300,8 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:30)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:37)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -352,7 +352,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -397,7 +397,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:60)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -414,7 +414,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:71)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -631,7 +631,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:102)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -648,7 +648,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:129)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:131)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -665,7 +665,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:147)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:149)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -999,7 +999,7 @@ linalg_cholesky.__tensor_params__ = ('A',)
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:360)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:359)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -1016,7 +1016,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:184)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:186)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -1033,7 +1033,7 @@ einsum.__tensor_params__ = ('operands',)
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -1050,7 +1050,7 @@ cross.__tensor_params__ = ('input', 'other')
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:161)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -1137,8 +1137,8 @@ _op_linear.backward = _linear_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:42)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:28)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]

@@ -5,6 +5,7 @@ tensorplay/_support/formula_helpers.py (`HS.`)."""
 
 from __future__ import annotations
 
+from ..._einsum import einsum
 from ..._support.formula_helpers import (
     LSTSQ_DRIVERS,
     _gaps,
@@ -23,6 +24,7 @@ from ..._support.kernels import _torch_name
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import int64 as _int64
+from ...core.return_types import return_type
 
 
 def matmul_backward_self(grad, self_shape, other):
@@ -183,8 +185,6 @@ def cross_parts(a, b, dim, name: str):
 
 def einsum_parts(equation, operands):
     """einsum by pairwise contraction (tensorplay/_einsum.py)."""
-    from ..._einsum import einsum
-
     return einsum(equation, operands)
 
 
@@ -345,7 +345,6 @@ def pinv_jvp(A, A_t, P):
 def svd_parts(A, some, compute_uv):
     """torch.svd: (U, S, V) with V = Vh^T, reduced unless some=False; without compute_uv, U and
     V are zero matrices of the full sizes (m, m) and (n, n), as PyTorch returns."""
-    from ...core.return_types import return_type
     if compute_uv:
         U, S, Vh = _ops.linalg_svd(A, not some)
         V = _mT(Vh)
@@ -362,7 +361,6 @@ def lstsq_parts(A, B, rcond, driver):
     the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
     gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
     rank; differentiable, as in PyTorch)."""
-    from ...core.return_types import return_type
     driver = "gelsy" if driver is None else driver
     if driver not in LSTSQ_DRIVERS:
         raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")

@@ -89,7 +89,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
@@ -117,8 +117,8 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:75
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -227,7 +227,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -257,9 +257,9 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('mse_loss: Weights and input must have the same size.')
@@ -302,9 +302,9 @@ _loss_reduction.__tensor_params__ = ('input',)
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:230
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
@@ -329,9 +329,9 @@ smooth_l1_loss.__tensor_params__ = ('input', 'target')
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._like_input (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -360,7 +360,7 @@ huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:286
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and target.is_floating_point()):
         raise RuntimeError('kl_div: Integral inputs not supported.')
@@ -383,7 +383,7 @@ kl_div.__tensor_params__ = ('input', 'target')
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:313
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
@@ -403,9 +403,9 @@ margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:334
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._like_input (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -425,8 +425,8 @@ soft_margin_loss.__tensor_params__ = ('input', 'target')
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:353
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:14)
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -468,7 +468,7 @@ multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:400
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
         raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
@@ -497,7 +497,7 @@ cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:431
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
         raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
@@ -523,7 +523,7 @@ triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 # ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:460
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -544,7 +544,7 @@ hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 # ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:481
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * O.logsigmoid(self) + (1 - target) * O.logsigmoid(-self))
@@ -564,7 +564,7 @@ multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
@@ -588,7 +588,7 @@ poisson_nll_loss.__tensor_params__ = ('input', 'target')
 # ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:529
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:14)
+#   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else O.any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')
@@ -649,9 +649,9 @@ gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:67)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:66)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
@@ -687,7 +687,7 @@ _op_binary_cross_entropy.vmap_rule = B.loss_rule
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:23)
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:24)
 _op__class_weights.vmap_rule = B.class_weights_rule
 # --8<-- [end:_class_weights_derivatives]
 
@@ -703,8 +703,8 @@ _op__class_weights.vmap_rule = B.class_weights_rule
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:51)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:52)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]

@@ -4,6 +4,7 @@ rules and the helpers several families share are in tensorplay/_support/batch_ru
 
 from __future__ import annotations
 
+from ..._support import formula_helpers as H
 from ..._support.batch_rules import (
     _replace,
     _weighted_nll,
@@ -50,8 +51,6 @@ def class_weights_rule(interp, op, vals, bdims, params):
 
 def cross_entropy_rule(interp, op, vals, bdims, params):
     """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
-    from ..._support import formula_helpers as H
-
     def fn(x, target, weight):
         cdim = 1 if x.ndim >= 2 else 0
         q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],

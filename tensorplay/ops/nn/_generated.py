@@ -297,7 +297,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:97)
+#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -396,7 +396,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:415)
+#   uses KS._rng (tensorplay/_support/kernels.py:412)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -480,8 +480,8 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:30)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:37)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -511,7 +511,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._check_index (tensorplay/_support/kernels.py:366)
+#   uses KS._check_index (tensorplay/_support/kernels.py:363)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -642,7 +642,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._erf (tensorplay/_support/kernels.py:171)
+#   uses KS._erf (tensorplay/_support/kernels.py:174)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -699,7 +699,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:176)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -903,7 +903,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._softmax (tensorplay/_support/kernels.py:215)
+#   uses KS._softmax (tensorplay/_support/kernels.py:214)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
 
@@ -952,7 +952,7 @@ softmax.__tensor_params__ = ('input',)
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:224)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:223)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
 
@@ -1118,7 +1118,7 @@ _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf eve
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   vmap: {'custom': 'conv2d'}
-#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:32)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1160,7 +1160,7 @@ _op_conv2d.vmap_rule = B.conv2d_rule
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_input'}
-#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:64)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1200,7 +1200,7 @@ _op_conv2d_backward_input.vmap_rule = B.conv2d_backward_input_rule
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_weight'}
-#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:87)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -1239,7 +1239,7 @@ _op_conv2d_backward_weight.vmap_rule = B.conv2d_backward_weight_rule
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1277,7 +1277,7 @@ _op_max_pool2d.vmap_rule = B.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1316,7 +1316,7 @@ _op_max_pool2d_backward.vmap_rule = B.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1354,8 +1354,8 @@ _op__max_pool2d_gather.vmap_rule = B.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:72)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:107)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -1380,11 +1380,11 @@ _op_avg_pool2d.vmap_rule = B.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:46)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:59)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
-#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:211)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -1430,8 +1430,8 @@ _op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:117)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:434)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -1463,11 +1463,11 @@ _op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:22)
-#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:36)
-#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:8)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:124)
+#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
+#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
+#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
@@ -1507,8 +1507,8 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:98)
-#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:178)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
@@ -1538,9 +1538,9 @@ _op_embedding.vmap_rule = B.embedding_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:112)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:108)
-#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:200)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
     pad = params["pad"]
@@ -1604,7 +1604,7 @@ _op_relu.fused_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:121)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1790,7 +1790,7 @@ _op_elu.fused_backward = _elu_c_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1830,7 +1830,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1870,7 +1870,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]

@@ -24,6 +24,7 @@ from ..._support.batch_rules_nn import (
     _write_back,
 )
 from ...core import optable as _ops
+from ...core.creation import tensor
 from ...core.tensor import Tensor
 from ...dispatch.dispatcher import bind
 
@@ -160,9 +161,7 @@ def batch_norm_rule(interp, op, vals, bdims, params):
             if br is not None:
                 _write_back(r, br, t)
                 continue
-            import tensorplay as tp
-
-            coef = tp.tensor([keep ** (size - 1 - i) for i in range(size)], dtype=r.dtype)
+            coef = tensor([keep ** (size - 1 - i) for i in range(size)], dtype=r.dtype)
             new = _ops.add(_ops.mul(r, keep ** size),
                            _ops.sum(_ops.mul(reshape(coef, (size, 1)),
                                              _ops.sub(t, _ops.mul(r, keep))), [0]))

@@ -5,6 +5,7 @@ tensorplay/_support/formula_helpers.py (`HS.`)."""
 
 from __future__ import annotations
 
+from ..._support import kernels as K
 from ..._support.formula_helpers import (
     _INV_SQRT_2PI,
     _KAPPA,
@@ -17,6 +18,8 @@ from ..._support.formula_helpers import (
     scatter_rows,
 )
 from ...core import optable as _ops
+from ...core.dtype import to_numpy_dtype
+from ...core.tensor import Tensor
 
 
 def _nn_batch_norm_grad(which, grad, input, running_mean, running_var, weight, training, eps):
@@ -73,10 +76,6 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
                         divisor_override):
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
     import numpy as np
-
-    from ..._support import kernels as K
-    from ...core.dtype import to_numpy_dtype
-    from ...core.tensor import Tensor
 
     k = K._nn_pair(kernel_size)
     c = shape[-3]

@@ -981,7 +981,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:176)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -1156,7 +1156,7 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._torch_name (tensorplay/_support/kernels.py:309)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -1244,7 +1244,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:433
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:13)
+#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:14)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -1285,7 +1285,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:184)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -1359,7 +1359,7 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._filled (tensorplay/_support/kernels.py:410)
+#   uses KS._filled (tensorplay/_support/kernels.py:407)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -1910,7 +1910,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:38)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1952,7 +1952,7 @@ def _erfc_inplace(self):
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:30)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -1994,7 +1994,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._logit (tensorplay/ops/pointwise/kernels.py:43)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -2037,7 +2037,7 @@ def _logit_inplace(self, eps=None):
 # ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:49)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -2080,7 +2080,7 @@ def _erfinv_inplace(self):
 # ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:75)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -2123,7 +2123,7 @@ def _lgamma_inplace(self):
 # ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:80)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -2166,7 +2166,7 @@ def _digamma_inplace(self):
 # ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:85)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -2247,7 +2247,7 @@ def _mvlgamma_inplace(self, p):
 # ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:95)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -2290,7 +2290,7 @@ def _i0_inplace(self):
 # ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:100)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
 def _special_i1_kernel(self):
     return K._i1(self)
 
@@ -3271,7 +3271,7 @@ _op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..._support import gamma as G
 from ..._support.kernels import _checked, _erf, _float_only, _special
+from ...core.dtype import result_type
 
 
 def _clamp(x, min, max):
@@ -15,8 +16,6 @@ def _clamp(x, min, max):
     → default float), as torch.clamp does."""
     if min is None and max is None:
         raise ValueError("At least one of 'min' or 'max' must not be None")
-    from ...core.dtype import result_type
-
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
     out = x.astype(dt, copy=False)

@@ -83,8 +83,8 @@ sum.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
-#   uses KS.DtypeError (tensorplay/_support/kernels.py:12)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:309)
+#   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -507,7 +507,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses KS._var_args (tensorplay/_support/kernels.py:316)
+#   uses KS._var_args (tensorplay/_support/kernels.py:313)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -1433,7 +1433,7 @@ _op_sum.backward = _sum_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1578,8 +1578,8 @@ _op_max_dim.jvp = _max_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1642,8 +1642,8 @@ _op_min_dim.jvp = _min_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:117)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (

@@ -174,7 +174,7 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._axes (tensorplay/_support/kernels.py:129)
+#   uses KS._axes (tensorplay/_support/kernels.py:132)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -342,7 +342,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -556,7 +556,7 @@ repeat.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:12)
+#   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:15)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise KS.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -1178,7 +1178,7 @@ contiguous.__tensor_params__ = ('input',)
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:291)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:286)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -1233,7 +1233,7 @@ unfold.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:252)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -1250,7 +1250,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:252)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -1268,7 +1268,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:235)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:232)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -1386,7 +1386,7 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -1404,7 +1404,7 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
@@ -1421,7 +1421,7 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:99)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
@@ -1521,7 +1521,7 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -1554,7 +1554,7 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:144)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -1599,7 +1599,7 @@ rot90.__tensor_params__ = ('input',)
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:163)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:160)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1616,7 +1616,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:198)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:195)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1633,7 +1633,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1650,7 +1650,7 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -1667,7 +1667,7 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:219)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -1770,7 +1770,7 @@ _op_reshape.vmap_rule = B.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:100)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1843,7 +1843,7 @@ _op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:22)
+#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
 #   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1916,7 +1916,7 @@ _op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:29)
+#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:30)
 #   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1936,7 +1936,7 @@ _op_repeat.vmap_rule = B.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:14)
+#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:15)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2023,7 +2023,7 @@ _op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:44)
+#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:45)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2042,7 +2042,7 @@ _op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/ops/shape/formulas.py:52)
+#   uses H.select_backward (tensorplay/ops/shape/formulas.py:53)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2077,7 +2077,7 @@ _op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:72)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:73)
 #   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2116,7 +2116,7 @@ _op_diagflat.vmap_rule = B.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:58)
+#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:59)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2170,8 +2170,8 @@ _op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:79)
-#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:91)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:80)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:90)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2221,7 +2221,7 @@ _op_contiguous.backward = _contiguous_backward
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:278)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:273)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]

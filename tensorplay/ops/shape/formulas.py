@@ -6,8 +6,9 @@ tensorplay/_support/formula_helpers.py (`HS.`)."""
 from __future__ import annotations
 
 from ..._support.formula_helpers import _is_tensor, _wrap
-from ..._support.kernels import _INDEX_DTYPES
+from ..._support.kernels import _INDEX_DTYPES, as_strided_positions
 from ...core import optable as _ops
+from ...core.creation import tensor
 from ...core.dtype import int64 as _int64
 
 
@@ -79,8 +80,6 @@ def diag_backward(grad, shape, diagonal):
 def as_strided_backward(grad, shape, size, stride, storage_offset):
     """Gradient of as_strided: each output element's gradient added at its input position
     (positions that several outputs share accumulate)."""
-    from ..._support.kernels import as_strided_positions
-
     numel = 1
     for n in shape:
         numel *= n
@@ -90,8 +89,6 @@ def as_strided_backward(grad, shape, size, stride, storage_offset):
 
 def as_strided_tangent(t, size, stride, storage_offset):
     """Tangent of as_strided: the same positions read from the (any-layout) tangent."""
-    from ..._support.kernels import as_strided_positions
-
     return _ops.index(_ops.reshape(t, (-1,)), as_strided_positions(size, stride, storage_offset))
 
 
@@ -235,8 +232,6 @@ def split_along(x, indices_or_sections, name: str, min_dims: int, dim: int) -> l
 def repeat_interleave_positions(repeats, output_size):
     """repeat_interleave(repeats): each i repeated repeats[i] times, as an int64 tensor. The
     output's length depends on the values, so under vmap a batched `repeats` is refused."""
-    from ...core.creation import tensor
-
     if repeats.ndim > 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
     if repeats._np_dtype.name not in _INDEX_DTYPES:
