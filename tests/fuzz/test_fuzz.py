@@ -10,7 +10,14 @@ import os
 
 import pytest
 
-from .engine import fuzz, reproduction, signature
+from tests.torch_oracle import REQUIRE_TORCH, SKIP_REASON, have_torch
+
+if not have_torch():  # the fuzzer compares with PyTorch: nothing to run without it
+    if REQUIRE_TORCH:
+        pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
+    pytest.skip(SKIP_REASON, allow_module_level=True)
+
+from .engine import fuzz, reproduction, signature  # noqa: E402
 from .known import classify
 from .report import render
 
