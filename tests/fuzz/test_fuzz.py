@@ -17,7 +17,7 @@ if not have_torch():  # the fuzzer compares with PyTorch: nothing to run without
         pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
     pytest.skip(SKIP_REASON, allow_module_level=True)
 
-from .engine import fuzz, reproduction, signature  # noqa: E402
+from .engine import fuzz, reproduction, signature
 from .known import classify
 from .report import render
 
