@@ -76,7 +76,6 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
     stack: list[str] = []
     on: set[str] = set()
     out: list[list[str]] = []
-    sys.setrecursionlimit(10000)
 
     def visit(v: str) -> None:
         index[v] = low[v] = len(index)
@@ -99,9 +98,14 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
             if len(comp) > 1:
                 out.append(sorted(comp))
 
-    for v in edges:
-        if v not in index:
-            visit(v)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10 * len(edges)))  # restored: other tests rely on it
+    try:
+        for v in edges:
+            if v not in index:
+                visit(v)
+    finally:
+        sys.setrecursionlimit(limit)
     return sorted(out, key=len, reverse=True)
 
 
