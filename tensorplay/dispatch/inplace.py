@@ -21,17 +21,14 @@ from . import dispatcher as _dispatch
 
 
 def _any_requires_grad(args: tuple) -> bool:
-    for a in args:
-        if a.__class__ is not float and a.__class__ is not int and isinstance(a, Tensor) \
-                and a._requires_grad:
+    for a in args:  # noqa: SIM110 - a loop, no generator, on the in-place hot path
+        if isinstance(a, Tensor) and a._requires_grad:
             return True
     return False
 
 
 def _records(op, args) -> bool:
-    if not (op.any_differentiable and grad_mode.is_grad_enabled()):
-        return False
-    return any(isinstance(a, Tensor) and a._requires_grad for a in args)
+    return op.any_differentiable and grad_mode.is_grad_enabled() and _any_requires_grad(args)
 
 
 def inplace(op, args: tuple, params: dict) -> Tensor:
