@@ -205,8 +205,8 @@ def _ufunc_kernel(op: OpSpec, kernel_body: str) -> str | None:
 
 
 def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
-                  saves_per_input: list, jvp: dict | None,
-                  kernel_body: str) -> list[tuple[str, str]]:
+                  saves_per_input: list, jvp: dict | None, kernel_body: str,
+                  fused_backward: dict | None, rule: tuple | None) -> list[tuple[str, str]]:
     """The keyword arguments of a primitive's `OpDef(...)` that differ from OpDef's defaults
     (tensorplay/dispatch/dispatcher.py), in a fixed order, as source text."""
     fast = fast_path(op, outputs)
@@ -230,11 +230,26 @@ def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
     out = [(k, repr(v)) for k, v, default in kwargs if v != default]
     if fast and into_first(op, kernel_body):
         out.append(("kernel_into", f"_{op.ident}_kernel_into"))
-    out.append(("node_cls", op.node_name))
+    out.append(("node", repr(op.node_name)))
+    if _return_names(op) != ("result",):
+        out.append(("return_names", repr(_return_names(op))))
+    int_lists = tuple(a.name for a in op.sig.args if a.type.startswith("int[]"))
+    if int_lists:
+        out.append(("int_list_args", repr(int_lists)))
+    if op.differentiable:
+        out.append(("backward", f"_{op.ident}_backward"))
+    if jvp and jvp["kind"] != "auto_linear":
+        out.append(("jvp", f"_{op.ident}_jvp"))
     if c and c["forward"]:
-        out.append(("c_forward", f"_{op.ident}_c_forward"))
+        out.append(("c_forward", c["forward_ref"]))
         if op.c_kernel.get("min_size") is not None and c["kind"] != "row":
             out.append(("c_min_size", str(op.c_kernel["min_size"])))
+    if fused_backward is not None:
+        out.append(("fused_backward", f"_{op.ident}_fused_backward"))
+    elif c and c["backward"]:
+        out.append(("fused_backward", c["backward_ref"]))
+    if rule:
+        out.append(("vmap_rule", rule[0]))
     return out
 
 
@@ -283,7 +298,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     kernel_args = ", ".join(tensors + [a.name for a in op.sig.params])
     if ck["kind"] == "row":
         return {"forward": f"_c.{ck['helper']}_forward({kernel_args})",
-                "forward_decline": _decline(ck["guard"]),
+                "forward_decline": _decline(ck["guard"]), "forward_ref": f"_{op.ident}_c_forward",
                 "backward": f"_c.{ck['helper']}_backward", "kind": "row"}
     sel = ck["select"]
     choices = sorted((ck["forward"] or ck["backward"]).keys(), key=str)
@@ -297,8 +312,13 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     sel_decline = f" or {sel} not in {tuple(choices)!r}" if sel else ""
     glue = {"kind": ck["kind"], "forward_decline": _decline(ck["guard"]) + sel_decline,
             "forward": None, "backward": None}
+    # a loop called with exactly the kernel's arguments is named (`_c.loop('exp_forward')`);
+    # one behind a guard or chosen by an argument gets a small generated function
     if ck["forward"] is not None:
         glue["forward"] = f"{fn('forward', True)}({', '.join(tensors + ck['params'])})"
+        plain = sel is None and not ck["guard"] and ck["params"] == [a.name for a in op.sig.params]
+        glue["forward_ref"] = (f"_c.loop({op.ident + '_forward'!r})" if plain
+                               else f"_{op.ident}_c_forward")
     if ck["backward"] is not None:
         x = f"{tensors[0]}._data" if "x" in ck["bwd_uses"] else "None"
         y = "result._data" if "y" in ck["bwd_uses"] else "None"
@@ -306,6 +326,11 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         glue["backward"] = f"{fn('backward', False)}({', '.join(args)})"
         glue["backward_guard"] = f" or params[{sel!r}] not in {tuple(choices)!r}" if sel else ""
         glue["backward_args"] = ", ".join(f"{n}=None" for n in saves + (["result"] if saves_result else []))
+        xname = repr(tensors[0]) if "x" in ck["bwd_uses"] else "None"
+        glue["backward_ref"] = (
+            f"_c.backward_loop({op.ident + '_backward'!r}, {xname}, {'y' in ck['bwd_uses']}"
+            + (f", {tuple(ck['params'])!r})" if ck["params"] else ")")
+            if sel is None else f"_{op.ident}_c_backward")
     return glue
 
 
@@ -447,6 +472,25 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     }
 
 
+def _fused_opdef_kwargs(e: dict) -> list[str]:
+    """The keyword arguments of a fused composite's `OpDef(...)`, as source text."""
+    op, c = e["op"], e["c"]
+    out = [f"tensor_args={pyrepr(tuple(e['tensors']))}",
+           f"differentiable={pyrepr(tuple(e['differentiable']))}",
+           f"saves_per_input={pyrepr(tuple(e['saves_per_input']))}",
+           "vmap='composite'", f"node={op.node_name!r}", "prechecked=True",
+           f"backward=_{e['ident']}_backward"]
+    if c["forward"]:
+        out.append(f"c_forward={c['forward_ref']}")
+        if op.c_kernel.get("min_size") is not None and c["kind"] != "row":
+            out.append(f"c_min_size={op.c_kernel['min_size']}")
+    if e["fused_backward"]:
+        out.append(f"fused_backward=_{e['ident']}_fused_backward")
+    elif c["backward"]:
+        out.append(f"fused_backward={c['backward_ref'] if c['kind'] != 'row' else '_' + e['ident'] + '_c_backward'}")
+    return out
+
+
 def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | None) -> dict:
     """A primitive: its kernel, graph node, backward/JVP formulas, batching rule and C glue."""
     tensors = [a.name for a in op.sig.tensor_args]
@@ -516,7 +560,8 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
         "int_list_args": tuple(a.name for a in op.sig.args if a.type.startswith("int[]")),
         "c": _c_glue(op, saves, "result" in uses),
         "opdef_kwargs": _opdef_kwargs(op, tensors, outputs, _c_glue(op, saves, "result" in uses),
-                                      _saves_per_input(op, tensors), jvp, kernel_body),
+                                      _saves_per_input(op, tensors), jvp, kernel_body,
+                                      _fused_backward(op, saves, "result" in uses, names), rule),
         "fused_backward": _fused_backward(op, saves, "result" in uses, names),
         "fused": False,
         # only the parameters a formula reads are unpacked (no unused locals)
@@ -559,6 +604,12 @@ def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None,
     entries = [_composite_entry(op, by_name, names) if op.is_composite
                else _primitive_entry(op, by_name, names, rule_modules["by_op"].get(op.name))
                for op in ops]
+    for e in entries:
+        if not e["composite"]:
+            e["opdef_kwargs_text"] = [f"{k}={v}" for k, v in e["opdef_kwargs"]]
+            e["all_uses"] = list(dict.fromkeys(e["kernel_uses"] + e["uses_shown"]))
+        elif e["fused"]:
+            e["opdef_kwargs_text"] = _fused_opdef_kwargs(e)
     functions = _functions(by_name)
     return {"ops": entries, "functions": functions, "rule_modules": rule_modules["modules"],
             "header": header, "n_ops": len(ops), "exports": _exports(entries, functions)}
@@ -613,6 +664,23 @@ def pyrepr(value) -> str:
     return repr(value)
 
 
+def packed(items: list[str], head: str, tail: str = ")", width: int = 100) -> str:
+    """`head` + the items separated by commas + `tail`, wrapped at `width` with continuation
+    lines aligned under the first item: an `OpDef(...)` call or a table in a few lines."""
+    indent = " " * len(head)
+    lines, line = [], head
+    for i, item in enumerate(items):
+        piece = item + (", " if i < len(items) - 1 else tail)
+        if len(line) + len(piece.rstrip()) > width and line.strip():
+            lines.append(line.rstrip())
+            line = indent
+        line += piece
+    if not items:
+        line += tail
+    lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
@@ -620,6 +688,11 @@ def environment() -> jinja2.Environment:
     env.filters["pyrepr"] = pyrepr
     env.filters["tuple"] = tuple
     env.filters["rstrip"] = str.rstrip  # a macro's output, without its last newline
+    env.filters["packed"] = packed
+    env.filters["entry"] = lambda name: f"{name!r}: {name}"
+    env.filters["linalg_entry"] = lambda name: f"{name.removeprefix('linalg_')!r}: {name}"
+    env.filters["opdef_entry"] = lambda e: f"{e['op'].name!r}: _op_{e['ident']}"
+    env.tests["contains"] = lambda seq, item: item in seq
     return env
 
 

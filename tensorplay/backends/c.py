@@ -127,6 +127,35 @@ def forced(min_size: int = 0):
         set_enabled(previous)
 
 
+def loop(name: str):
+    """The C forward loop `name` of an op, as its OpDef's `c_forward`: called like the op's
+    kernel (the arrays, then the other arguments in signature order); None while the
+    extension is off, or when the loop declines the arrays (then the NumPy kernel runs)."""
+
+    def c_forward(*arrays, **params):
+        ops = OPS
+        return None if ops is None else getattr(ops, name)(*arrays, *params.values())
+
+    return c_forward
+
+
+def backward_loop(name: str, x: str | None, uses_result: bool, params: tuple = ()):
+    """The C backward loop `name` of an elementwise op, as its OpDef's `fused_backward`: the
+    input's gradient from the output's, the saved input `x` and/or the result, and the
+    arguments `params`; None (the formulas run) while the extension is off."""
+
+    def c_backward(grads, needs, shapes, **saved):
+        ops, g = OPS, grads[0]
+        if ops is None or g is None:
+            return None
+        out = getattr(ops, name)(g._data, saved[x]._data if x else None,
+                                 saved["result"]._data if uses_result else None,
+                                 *[saved[p] for p in params])
+        return None if out is None else (tensor(out),)
+
+    return c_backward
+
+
 def tensor(array: np.ndarray):
     """Wrap a kernel result as a Tensor (used by the generated fused backwards)."""
     return Tensor._make(array)

@@ -100,7 +100,7 @@ def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
 
 def named_tuple(op: OpDef, outs: tuple):
     """The outputs of a multi-output op as PyTorch's named tuple (`values`, `indices`)."""
-    return return_type(op.name, op.node_cls.return_names)(*outs)
+    return return_type(op.name, op.return_names)(*outs)
 
 
 def _run_kernel(op: OpDef, arrays: list, params: dict):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..autograd.grad_mode import _state as _grad_state
+from ..autograd.graph import OpNode
 from ..autograd.record import record
 from ..backends import c as _c
 from ..core.interpreters import any_interpreter, interpreter_stack, mark_born
@@ -49,7 +50,9 @@ class OpDef:
                  outputs: str = "tensor", view: bool = False,
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves_per_input: tuple = (), jvp_kind: str | None = None, vmap=None,
-                 node_cls=None, c_forward=None, c_min_size: int | None = None,
+                 node: str | None = None, return_names: tuple = ("result",),
+                 backward=None, jvp=None, fused_backward=None, vmap_rule=None,
+                 c_forward=None, c_min_size: int | None = None, int_list_args: tuple = (),
                  prechecked: bool = False, fast: str | None = None, fast_none: tuple = (),
                  kernel_into=None):
         self.name = name
@@ -68,15 +71,20 @@ class OpDef:
         self.any_differentiable = any(differentiable)
         self.saves_per_input = saves_per_input  # per tensor argument: the names its formula reads
         self._save_plans: dict = {}
-        # Attached by tensorplay/_generated/derivatives.py, which loads after the ops: the
-        # backward formulas, the JVP rule, the fused backward and a named batching rule.
-        self.backward = None
-        self.jvp = None
-        self.fused_backward = None
-        self.vmap_rule = None
+        # the backward formulas (one gradient per tensor argument, in tensorplay ops), the JVP
+        # rule, the fused backward on the arrays and a named batching rule (ops.yaml `vmap:`)
+        self.backward = backward
+        self.jvp = jvp
+        self.fused_backward = fused_backward
+        self.vmap_rule = vmap_rule
         self.jvp_kind = jvp_kind
         self.vmap = vmap  # the ops.yaml `vmap:` field
-        self.node_cls = node_cls
+        self.int_list_args = int_list_args  # the int[] arguments (a batching rule asks)
+        self.return_names = return_names  # the names of its outputs, as the schema gives them
+        # the class of this op's graph nodes (`SinBackward0`): an OpNode that knows its op
+        self.node_cls = None if node is None else type(node, (OpNode,), {
+            "__doc__": f"Backward of `{name}` (ops.yaml:{line}).", "__module__": OpNode.__module__,
+            "op": self, "return_names": return_names})
         # The C forward loop (generated from c_kernel): the kernel's signature, returns None
         # when the extension is off or the arrays do not qualify. call_base tries it only on
         # inputs of at least `c_min_size` elements (None: the extension's threshold).

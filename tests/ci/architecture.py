@@ -4,7 +4,7 @@
 - the import graph of `tensorplay/`, counting every import (module level and function-local),
   and its strongly connected components (import circles);
 - the function-local imports of tensorplay modules (each one a hidden edge of that graph);
-- hand-written files and their lengths;
+- hand-written files and their lengths, and the generated op code per op;
 - the files a learner's path executes (traced with sys.settrace).
 """
 
@@ -129,6 +129,15 @@ def executed_files(run: Callable[[], object], setup: Callable[[], object] | None
     return list(seen)
 
 
+def generated_lines_per_op() -> tuple[int, int]:
+    """(lines of generated Python op code, ops): the family modules, the method table and the
+    refusals table, over the spec entries (one `[start:<op>]` section each)."""
+    files = [p for p in PACKAGE.rglob("*.py") if is_generated(p)]
+    lines = sum(len(p.read_text(encoding="utf-8").splitlines()) for p in files)
+    ops = sum(p.read_text(encoding="utf-8").count("# --8<-- [start:") for p in files)
+    return lines, ops
+
+
 def _mse_linear():
     import tensorplay as tp
 
@@ -189,6 +198,8 @@ def report() -> None:
         print("  ", ", ".join(c))
     print(f"function-local imports of tensorplay modules: {len(local)}")
     print(f"hand-written files over 800 lines: {[(m, n) for n, m in lengths if n > 800]}")
+    lines, ops = generated_lines_per_op()
+    print(f"generated op code: {lines} lines for {ops} ops, {lines / ops:.1f} per op")
     for name, files in learner_paths().items():
         print(f"{name}: {len(files)} files")
         for f in files:

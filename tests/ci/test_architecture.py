@@ -5,14 +5,16 @@
 - `tensorplay/core/` imports nothing above it;
 - at most 15 function-local imports of tensorplay modules (each one a hidden edge);
 - an op's graph node is made in one place, `autograd.record.record`; generated code makes none;
-- no hand-written module over 800 lines.
+- no hand-written module over 800 lines;
+- at most 30 lines of generated op code per op (the op's section, not a page of fast paths).
 """
 
 from __future__ import annotations
 
 import ast
 
-from .architecture import ROOT, circles, imports, is_generated, python_files
+from .architecture import (ROOT, circles, generated_lines_per_op, imports, is_generated,
+                           python_files)
 
 MODULES = python_files()
 EDGES, LOCAL = imports(MODULES)
@@ -59,3 +61,9 @@ def test_no_hand_written_module_over_800_lines():
     long = {m: n for m, p in MODULES.items() if not is_generated(p)
             and (n := len(p.read_text(encoding="utf-8").splitlines())) > 800}
     assert long == {}
+
+
+def test_generated_op_code_is_short():
+    lines, ops = generated_lines_per_op()
+    assert ops > 300, "the family modules mark each op's section"
+    assert lines / ops <= 30, f"{lines} generated lines for {ops} ops: {lines / ops:.1f} per op"

@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The creation ops (tensorplay/ops/creation/ops.yaml), one section each: the NumPy kernel (helpers
+"""The creation ops (tensorplay/ops/creation/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,410 +30,188 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:zeros]
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 #   uses KS._size (tensorplay/_support/kernels.py:197)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
-
-class ZerosBackward0(OpNode):
-    """Backward of `zeros` (tensorplay/ops/creation/ops.yaml:6)."""
-
-    return_names = ('result',)
-
-
-_op_zeros = OpDef(
-    'zeros',
-    _zeros_kernel,
-    line=6,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=ZerosBackward0,
-)
-ZerosBackward0.op = _op_zeros
-_op_zeros.int_list_args = ('size',)
-
+_op_zeros = OpDef('zeros', _zeros_kernel, line=6, tensor_args=(), differentiable=(),
+                  vmap='unbatched', node='ZerosBackward0', int_list_args=('size',))
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
-
 
 # --8<-- [start:ones]
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 #   uses KS._size (tensorplay/_support/kernels.py:197)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
-
-class OnesBackward0(OpNode):
-    """Backward of `ones` (tensorplay/ops/creation/ops.yaml:16)."""
-
-    return_names = ('result',)
-
-
-_op_ones = OpDef(
-    'ones',
-    _ones_kernel,
-    line=16,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=OnesBackward0,
-)
-OnesBackward0.op = _op_ones
-_op_ones.int_list_args = ('size',)
-
+_op_ones = OpDef('ones', _ones_kernel, line=16, tensor_args=(), differentiable=(), vmap='unbatched',
+                 node='OnesBackward0', int_list_args=('size',))
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-ones.__tensor_params__ = ()
 # --8<-- [end:ones]
-
 
 # --8<-- [start:zeros_like]
 # ── zeros_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:26
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
-
-class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (tensorplay/ops/creation/ops.yaml:26)."""
-
-    return_names = ('result',)
-
-
-_op_zeros_like = OpDef(
-    'zeros_like',
-    _zeros_like_kernel,
-    line=26,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap='elementwise',
-    node_cls=ZerosLikeBackward0,
-)
-ZerosLikeBackward0.op = _op_zeros_like
-
+_op_zeros_like = OpDef('zeros_like', _zeros_like_kernel, line=26, tensor_args=('self',),
+                       differentiable=(False,), saves_per_input=((),), vmap='elementwise',
+                       node='ZerosLikeBackward0')
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
-
 
 # --8<-- [start:ones_like]
 # ── ones_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:36
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
-
-class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (tensorplay/ops/creation/ops.yaml:36)."""
-
-    return_names = ('result',)
-
-
-_op_ones_like = OpDef(
-    'ones_like',
-    _ones_like_kernel,
-    line=36,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap='elementwise',
-    node_cls=OnesLikeBackward0,
-)
-OnesLikeBackward0.op = _op_ones_like
-
+_op_ones_like = OpDef('ones_like', _ones_like_kernel, line=36, tensor_args=('self',),
+                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
+                      node='OnesLikeBackward0')
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
-
 
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
 #   uses KS._filled (tensorplay/_support/kernels.py:407)
 #   uses KS._size (tensorplay/_support/kernels.py:197)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
-
-class FullBackward0(OpNode):
-    """Backward of `full` (tensorplay/ops/creation/ops.yaml:46)."""
-
-    return_names = ('result',)
-
-
-_op_full = OpDef(
-    'full',
-    _full_kernel,
-    line=46,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=FullBackward0,
-)
-FullBackward0.op = _op_full
-_op_full.int_list_args = ('size',)
-
+_op_full = OpDef('full', _full_kernel, line=46, tensor_args=(), differentiable=(), vmap='unbatched',
+                 node='FullBackward0', int_list_args=('size',))
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-full.__tensor_params__ = ()
 # --8<-- [end:full]
-
 
 # --8<-- [start:empty]
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 #   uses KS._size (tensorplay/_support/kernels.py:197)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
-
-class EmptyBackward0(OpNode):
-    """Backward of `empty` (tensorplay/ops/creation/ops.yaml:56)."""
-
-    return_names = ('result',)
-
-
-_op_empty = OpDef(
-    'empty',
-    _empty_kernel,
-    line=56,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=EmptyBackward0,
-)
-EmptyBackward0.op = _op_empty
-_op_empty.int_list_args = ('size',)
-
+_op_empty = OpDef('empty', _empty_kernel, line=56, tensor_args=(), differentiable=(),
+                  vmap='unbatched', node='EmptyBackward0', int_list_args=('size',))
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-empty.__tensor_params__ = ()
 # --8<-- [end:empty]
-
 
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._arange (tensorplay/ops/creation/kernels.py:38)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
-
-class ArangeBackward0(OpNode):
-    """Backward of `arange` (tensorplay/ops/creation/ops.yaml:66)."""
-
-    return_names = ('result',)
-
-
-_op_arange = OpDef(
-    'arange',
-    _arange_kernel,
-    line=66,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=ArangeBackward0,
-)
-ArangeBackward0.op = _op_arange
-
+_op_arange = OpDef('arange', _arange_kernel, line=66, tensor_args=(), differentiable=(),
+                   vmap='unbatched', node='ArangeBackward0')
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-arange.__tensor_params__ = ()
 # --8<-- [end:arange]
-
 
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
-
-class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (tensorplay/ops/creation/ops.yaml:76)."""
-
-    return_names = ('result',)
-
-
-_op_linspace = OpDef(
-    'linspace',
-    _linspace_kernel,
-    line=76,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=LinspaceBackward0,
-)
-LinspaceBackward0.op = _op_linspace
-
+_op_linspace = OpDef('linspace', _linspace_kernel, line=76, tensor_args=(), differentiable=(),
+                     vmap='unbatched', node='LinspaceBackward0')
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
-
 
 # --8<-- [start:eye]
 # ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
-
-class EyeBackward0(OpNode):
-    """Backward of `eye` (tensorplay/ops/creation/ops.yaml:86)."""
-
-    return_names = ('result',)
-
-
-_op_eye = OpDef(
-    'eye',
-    _eye_kernel,
-    line=86,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=EyeBackward0,
-)
-EyeBackward0.op = _op_eye
-
+_op_eye = OpDef('eye', _eye_kernel, line=86, tensor_args=(), differentiable=(), vmap='unbatched',
+                node='EyeBackward0')
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-eye.__tensor_params__ = ()
 # --8<-- [end:eye]
-
 
 # --8<-- [start:full_like]
 # ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
 #   uses KS._filled (tensorplay/_support/kernels.py:407)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
-
-class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (tensorplay/ops/creation/ops.yaml:96)."""
-
-    return_names = ('result',)
-
-
-_op_full_like = OpDef(
-    'full_like',
-    _full_like_kernel,
-    line=96,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap='elementwise',
-    node_cls=FullLikeBackward0,
-)
-FullLikeBackward0.op = _op_full_like
-
+_op_full_like = OpDef('full_like', _full_like_kernel, line=96, tensor_args=('self',),
+                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
+                      node='FullLikeBackward0')
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
-
 
 # --8<-- [start:empty_like]
 # ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
-
-class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (tensorplay/ops/creation/ops.yaml:106)."""
-
-    return_names = ('result',)
-
-
-_op_empty_like = OpDef(
-    'empty_like',
-    _empty_like_kernel,
-    line=106,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap='elementwise',
-    node_cls=EmptyLikeBackward0,
-)
-EmptyLikeBackward0.op = _op_empty_like
-
+_op_empty_like = OpDef('empty_like', _empty_like_kernel, line=106, tensor_args=('self',),
+                       differentiable=(False,), saves_per_input=((),), vmap='elementwise',
+                       node='EmptyLikeBackward0')
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
-
 
 # --8<-- [start:vander]
 # ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
@@ -444,83 +222,39 @@ def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
 
-
 def vander(x, N=None, increasing=False):
     return _vander_composite(x, N, increasing)
-
-vander.__tensor_params__ = ('x',)
 # --8<-- [end:vander]
-
 
 # --8<-- [start:tril_indices]
 # ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
-
-class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (tensorplay/ops/creation/ops.yaml:133)."""
-
-    return_names = ('result',)
-
-
-_op_tril_indices = OpDef(
-    'tril_indices',
-    _tril_indices_kernel,
-    line=133,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=TrilIndicesBackward0,
-)
-TrilIndicesBackward0.op = _op_tril_indices
-
+_op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=133, tensor_args=(),
+                         differentiable=(), vmap='unbatched', node='TrilIndicesBackward0')
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
     _check_device(device)
     return _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
-
-tril_indices.__tensor_params__ = ()
 # --8<-- [end:tril_indices]
-
 
 # --8<-- [start:triu_indices]
 # ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
-
-class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (tensorplay/ops/creation/ops.yaml:144)."""
-
-    return_names = ('result',)
-
-
-_op_triu_indices = OpDef(
-    'triu_indices',
-    _triu_indices_kernel,
-    line=144,
-    tensor_args=(),
-    differentiable=(),
-    vmap='unbatched',
-    node_cls=TriuIndicesBackward0,
-)
-TriuIndicesBackward0.op = _op_triu_indices
-
+_op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=144, tensor_args=(),
+                         differentiable=(), vmap='unbatched', node='TriuIndicesBackward0')
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
     _check_device(device)
     return _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
-
-triu_indices.__tensor_params__ = ()
 # --8<-- [end:triu_indices]
-
 
 # --8<-- [start:new_zeros]
 # ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:155
@@ -531,13 +265,9 @@ def _new_zeros_composite(self, size, dtype, device, requires_grad):
     return O.zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-
 def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
     return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
-
-new_zeros.__tensor_params__ = ('input',)
 # --8<-- [end:new_zeros]
-
 
 # --8<-- [start:new_ones]
 # ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:167
@@ -548,13 +278,9 @@ def _new_ones_composite(self, size, dtype, device, requires_grad):
     return O.ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-
 def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
     return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
-
-new_ones.__tensor_params__ = ('input',)
 # --8<-- [end:new_ones]
-
 
 # --8<-- [start:new_empty]
 # ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:179
@@ -565,13 +291,9 @@ def _new_empty_composite(self, size, dtype, device, requires_grad):
     return O.empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-
 def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
     return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
-
-new_empty.__tensor_params__ = ('input',)
 # --8<-- [end:new_empty]
-
 
 # --8<-- [start:new_full]
 # ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:194
@@ -582,11 +304,8 @@ def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
     return O.full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-
 def new_full(input, size, fill_value, *, dtype=None, device=None, requires_grad=False):
     return _new_full_composite(input, size, fill_value, dtype, device, requires_grad)
-
-new_full.__tensor_params__ = ('input',)
 # --8<-- [end:new_full]
 
 
@@ -611,178 +330,26 @@ new_empty.__doc__ = "An uninitialized tensor of `size` with self's dtype in PyTo
 new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless dtype is given: an int32 tensor's new_full(.., 2.5) holds 2)."
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:zeros_derivatives]
-# ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:zeros_derivatives]
-
-
-# --8<-- [start:ones_derivatives]
-# ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:ones_derivatives]
-
-
-# --8<-- [start:zeros_like_derivatives]
-# ── zeros_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:26
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
-# --8<-- [end:zeros_like_derivatives]
-
-
-# --8<-- [start:ones_like_derivatives]
-# ── ones_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:36
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
-# --8<-- [end:ones_like_derivatives]
-
-
-# --8<-- [start:full_derivatives]
-# ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:full_derivatives]
-
-
-# --8<-- [start:empty_derivatives]
-# ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:empty_derivatives]
-
-
-# --8<-- [start:arange_derivatives]
-# ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:arange_derivatives]
-
-
-# --8<-- [start:linspace_derivatives]
-# ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:linspace_derivatives]
-
-
-# --8<-- [start:eye_derivatives]
-# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:eye_derivatives]
-
-
-# --8<-- [start:full_like_derivatives]
-# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
-# --8<-- [end:full_like_derivatives]
-
-
-# --8<-- [start:empty_like_derivatives]
-# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
-# --8<-- [end:empty_like_derivatives]
-
-
-# --8<-- [start:tril_indices_derivatives]
-# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:tril_indices_derivatives]
-
-
-# --8<-- [start:triu_indices_derivatives]
-# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
-#   jvp: none
-#   vmap: unbatched
-# --8<-- [end:triu_indices_derivatives]
-
-
-FUNCTIONS = {
-    'zeros': zeros,
-    'ones': ones,
-    'zeros_like': zeros_like,
-    'ones_like': ones_like,
-    'full': full,
-    'empty': empty,
-    'arange': arange,
-    'linspace': linspace,
-    'eye': eye,
-    'full_like': full_like,
-    'empty_like': empty_like,
-    'vander': vander,
-    'tril_indices': tril_indices,
-    'triu_indices': triu_indices,
-}
+FUNCTIONS = {'zeros': zeros, 'ones': ones, 'zeros_like': zeros_like, 'ones_like': ones_like,
+             'full': full, 'empty': empty, 'arange': arange, 'linspace': linspace, 'eye': eye,
+             'full_like': full_like, 'empty_like': empty_like, 'vander': vander,
+             'tril_indices': tril_indices, 'triu_indices': triu_indices}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'zeros': _op_zeros,
-    'ones': _op_ones,
-    'zeros_like': _op_zeros_like,
-    'ones_like': _op_ones_like,
-    'full': _op_full,
-    'empty': _op_empty,
-    'arange': _op_arange,
-    'linspace': _op_linspace,
-    'eye': _op_eye,
-    'full_like': _op_full_like,
-    'empty_like': _op_empty_like,
-    'tril_indices': _op_tril_indices,
-    'triu_indices': _op_triu_indices,
-}
+LINALG = {}
+OPS = {'zeros': _op_zeros, 'ones': _op_ones, 'zeros_like': _op_zeros_like,
+       'ones_like': _op_ones_like, 'full': _op_full, 'empty': _op_empty, 'arange': _op_arange,
+       'linspace': _op_linspace, 'eye': _op_eye, 'full_like': _op_full_like,
+       'empty_like': _op_empty_like, 'tril_indices': _op_tril_indices,
+       'triu_indices': _op_triu_indices}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'zeros': zeros,
-    '_op_zeros': _op_zeros,
-    'ones': ones,
-    '_op_ones': _op_ones,
-    'zeros_like': zeros_like,
-    '_op_zeros_like': _op_zeros_like,
-    'ones_like': ones_like,
-    '_op_ones_like': _op_ones_like,
-    'full': full,
-    '_op_full': _op_full,
-    'empty': empty,
-    '_op_empty': _op_empty,
-    'arange': arange,
-    '_op_arange': _op_arange,
-    'linspace': linspace,
-    '_op_linspace': _op_linspace,
-    'eye': eye,
-    '_op_eye': _op_eye,
-    'full_like': full_like,
-    '_op_full_like': _op_full_like,
-    'empty_like': empty_like,
-    '_op_empty_like': _op_empty_like,
-    'vander': vander,
-    '_vander_composite': _vander_composite,
-    'tril_indices': tril_indices,
-    '_op_tril_indices': _op_tril_indices,
-    'triu_indices': triu_indices,
-    '_op_triu_indices': _op_triu_indices,
-    'new_zeros': new_zeros,
-    '_new_zeros_composite': _new_zeros_composite,
-    'new_ones': new_ones,
-    '_new_ones_composite': _new_ones_composite,
-    'new_empty': new_empty,
-    '_new_empty_composite': _new_empty_composite,
-    'new_full': new_full,
-    '_new_full_composite': _new_full_composite,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('zeros', '_op_zeros', 'ones', '_op_ones', 'zeros_like', '_op_zeros_like', 'ones_like',
+             '_op_ones_like', 'full', '_op_full', 'empty', '_op_empty', 'arange', '_op_arange',
+             'linspace', '_op_linspace', 'eye', '_op_eye', 'full_like', '_op_full_like',
+             'empty_like', '_op_empty_like', 'vander', '_vander_composite', 'tril_indices',
+             '_op_tril_indices', 'triu_indices', '_op_triu_indices', 'new_zeros',
+             '_new_zeros_composite', 'new_ones', '_new_ones_composite', 'new_empty',
+             '_new_empty_composite', 'new_full', '_new_full_composite')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The indexing ops (tensorplay/ops/indexing/ops.yaml), one section each: the NumPy kernel (helpers
+"""The indexing ops (tensorplay/ops/indexing/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,17 +30,20 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:6
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
@@ -48,115 +51,99 @@ def _where_kernel(condition, self, other):
                          f"with dtype {kind}")
     return np.where(condition, self, other)
 
+def _where_backward(grads, needs, shapes, condition=None, **params):
+    grad = grads[0]
+    return (
+        None,
+        (HS.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
 
-class WhereBackward0(OpNode):
-    """Backward of `where` (tensorplay/ops/indexing/ops.yaml:6)."""
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.where(condition, 0.0, other_t), _out_shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_where = OpDef(
-    'where',
-    _where_kernel,
-    line=6,
-    tensor_args=('condition', 'self', 'other'),
-    dtype='promote',
-    dtype_args=('self', 'other'),
-    broadcast=True,
-    differentiable=(False, True, True),
-    saves_per_input=((), ('condition',), ('condition',)),
-    jvp_kind='terms',
-    vmap='broadcast',
-    node_cls=WhereBackward0,
-)
-WhereBackward0.op = _op_where
-
+_op_where = OpDef('where', _where_kernel, line=6, tensor_args=('condition', 'self', 'other'),
+                  dtype='promote', dtype_args=('self', 'other'), broadcast=True,
+                  differentiable=(False, True, True),
+                  saves_per_input=((), ('condition',), ('condition',)), jvp_kind='terms',
+                  vmap='broadcast', node='WhereBackward0', backward=_where_backward, jvp=_where_jvp)
 
 def where(condition, input, other):
     return _call(_op_where, (condition, input, other), {})
 
-where.__tensor_params__ = ('condition', 'input', 'other')
-
 def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
     return where(condition, self, other)
-
 # --8<-- [end:where]
-
 
 # --8<-- [start:sort]
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
+def _sort_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
 
-class SortBackward0(OpNode):
-    """Backward of `sort` (tensorplay/ops/indexing/ops.yaml:41)."""
+def _sort_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-    return_names = ('values', 'indices')
-
-
-_op_sort = OpDef(
-    'sort',
-    _sort_kernel,
-    line=41,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    node_cls=SortBackward0,
-)
-SortBackward0.op = _op_sort
-
+_op_sort = OpDef('sort', _sort_kernel, line=41, tensor_args=('self',), outputs='tuple',
+                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                 vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
+                 backward=_sort_backward, jvp=_sort_jvp)
 
 def _overload_sort(input, dim=-1, descending=False):
     return _call(_op_sort, (input,), {'dim': dim, 'descending': descending})
 
-_overload_sort.__tensor_params__ = ('input',)
+_overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort]
-
 
 # --8<-- [start:sort_stable]
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
+def _sort_stable_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
 
-class SortBackward0(OpNode):
-    """Backward of `sort.stable` (tensorplay/ops/indexing/ops.yaml:65)."""
+def _sort_stable_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-    return_names = ('values', 'indices')
-
-
-_op_sort_stable = OpDef(
-    'sort.stable',
-    _sort_stable_kernel,
-    line=65,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    node_cls=SortBackward0,
-)
-SortBackward0.op = _op_sort_stable
-
+_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=65, tensor_args=('self',),
+                        outputs='tuple', differentiable=(True,),
+                        saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                        vmap={'dim': 'dim'}, node='SortBackward0',
+                        return_names=('values', 'indices'), backward=_sort_stable_backward,
+                        jvp=_sort_stable_jvp)
 
 def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
     return _call(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
 
-_overload_sort_stable.__tensor_params__ = ('input',)
+_overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort_stable]
-
 
 # --8<-- [start:argsort]
 # ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
@@ -167,13 +154,11 @@ def _argsort_composite(self, dim, descending):
     return O.sort(self, dim, descending)[1]
 
 
-
 def _overload_argsort(input, dim=-1, descending=False):
     return _argsort_composite(input, dim, descending)
 
-_overload_argsort.__tensor_params__ = ('input',)
+_overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort]
-
 
 # --8<-- [start:argsort_stable]
 # ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:97
@@ -184,13 +169,11 @@ def _argsort_stable_composite(self, stable, dim, descending):
     return O.sort(self, stable=stable, dim=dim, descending=descending)[1]
 
 
-
 def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
     return _argsort_stable_composite(input, stable, dim, descending)
 
-_overload_argsort_stable.__tensor_params__ = ('input',)
+_overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort_stable]
-
 
 # --8<-- [start:msort]
 # ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:111
@@ -200,125 +183,94 @@ def _msort_composite(self):
     return O.sort(self, 0)[0]
 
 
-
 def msort(input):
     return _msort_composite(input)
-
-msort.__tensor_params__ = ('input',)
 # --8<-- [end:msort]
-
 
 # --8<-- [start:topk]
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._topk (tensorplay/ops/indexing/kernels.py:23)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
+def _topk_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
 
-class TopkBackward0(OpNode):
-    """Backward of `topk` (tensorplay/ops/indexing/ops.yaml:124)."""
+def _topk_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-    return_names = ('values', 'indices')
-
-
-_op_topk = OpDef(
-    'topk',
-    _topk_kernel,
-    line=124,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    node_cls=TopkBackward0,
-)
-TopkBackward0.op = _op_topk
-
+_op_topk = OpDef('topk', _topk_kernel, line=124, tensor_args=('self',), outputs='tuple',
+                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                 vmap={'dim': 'dim'}, node='TopkBackward0', return_names=('values', 'indices'),
+                 backward=_topk_backward, jvp=_topk_jvp)
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
-
-topk.__tensor_params__ = ('input',)
 # --8<-- [end:topk]
-
 
 # --8<-- [start:masked_select]
 # ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_select(self_t, mask)
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:90)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
+def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
+        None,
+    )
 
-class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (tensorplay/ops/indexing/ops.yaml:147)."""
+def _masked_select_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_masked_select = OpDef(
-    'masked_select',
-    _masked_select_kernel,
-    line=147,
-    tensor_args=('self', 'mask'),
-    dtype='same',
-    broadcast=True,
-    differentiable=(True, False),
-    saves_per_input=(('self', 'mask'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'masked_select'},
-    fast='same',
-    node_cls=MaskedSelectBackward0,
-)
-MaskedSelectBackward0.op = _op_masked_select
-
+_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=147,
+                          tensor_args=('self', 'mask'), dtype='same', broadcast=True,
+                          differentiable=(True, False), saves_per_input=(('self', 'mask'), ()),
+                          jvp_kind='terms', vmap={'custom': 'masked_select'}, fast='same',
+                          node='MaskedSelectBackward0', backward=_masked_select_backward,
+                          jvp=_masked_select_jvp, vmap_rule=B.masked_select_rule)
 
 def masked_select(input, mask):
     return _call(_op_masked_select, (input, mask), {})
-
-masked_select.__tensor_params__ = ('input', 'mask')
 # --8<-- [end:masked_select]
-
 
 # --8<-- [start:_nonzero]
 # ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:172
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __nonzero_kernel(self):
     return np.argwhere(self)
 
-
-class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (tensorplay/ops/indexing/ops.yaml:172)."""
-
-    return_names = ('result',)
-
-
-_op__nonzero = OpDef(
-    '_nonzero',
-    __nonzero_kernel,
-    line=172,
-    tensor_args=('self',),
-    dtype='int64',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'dynamic_shape'},
-    fast='int64',
-    node_cls=NonzeroBackward0,
-)
-NonzeroBackward0.op = _op__nonzero
-
+_op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=172, tensor_args=('self',), dtype='int64',
+                     differentiable=(False,), saves_per_input=((),),
+                     vmap={'custom': 'dynamic_shape'}, fast='int64', node='NonzeroBackward0',
+                     vmap_rule=B.dynamic_shape)
 
 def _nonzero(input):
     return _call(_op__nonzero, (input,), {})
-
-_nonzero.__tensor_params__ = ('input',)
 # --8<-- [end:_nonzero]
-
 
 # --8<-- [start:nonzero]
 # ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:191
@@ -331,49 +283,27 @@ def _nonzero_composite(self, as_tuple):
     return O._nonzero(self)
 
 
-
 def nonzero(input, *, as_tuple=False):
     return _nonzero_composite(input, as_tuple)
-
-nonzero.__tensor_params__ = ('input',)
 # --8<-- [end:nonzero]
-
 
 # --8<-- [start:_unique]
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
-
-class UniqueBackward0(OpNode):
-    """Backward of `_unique` (tensorplay/ops/indexing/ops.yaml:213)."""
-
-    return_names = ('output', 'inverse_indices', 'counts')
-
-
-_op__unique = OpDef(
-    '_unique',
-    __unique_kernel,
-    line=213,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'dynamic_shape'},
-    node_cls=UniqueBackward0,
-)
-UniqueBackward0.op = _op__unique
-
+_op__unique = OpDef('_unique', __unique_kernel, line=213, tensor_args=('self',), outputs='tuple',
+                    differentiable=(False,), saves_per_input=((),),
+                    vmap={'custom': 'dynamic_shape'}, node='UniqueBackward0',
+                    return_names=('output', 'inverse_indices', 'counts'), vmap_rule=B.dynamic_shape)
 
 def _unique(input, sorted=True, dim=None):
     return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
-
-_unique.__tensor_params__ = ('input',)
 # --8<-- [end:_unique]
-
 
 # --8<-- [start:unique]
 # ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:230
@@ -391,49 +321,29 @@ def _unique_composite(self, sorted, return_inverse, return_counts, dim):
     return output
 
 
-
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     return _unique_composite(input, sorted, return_inverse, return_counts, dim)
-
-unique.__tensor_params__ = ('input',)
 # --8<-- [end:unique]
-
 
 # --8<-- [start:_unique_consecutive]
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
-
-class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (tensorplay/ops/indexing/ops.yaml:258)."""
-
-    return_names = ('output', 'inverse_indices', 'counts')
-
-
-_op__unique_consecutive = OpDef(
-    '_unique_consecutive',
-    __unique_consecutive_kernel,
-    line=258,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'dynamic_shape'},
-    node_cls=UniqueConsecutiveBackward0,
-)
-UniqueConsecutiveBackward0.op = _op__unique_consecutive
-
+_op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kernel, line=258,
+                                tensor_args=('self',), outputs='tuple', differentiable=(False,),
+                                saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
+                                node='UniqueConsecutiveBackward0',
+                                return_names=('output', 'inverse_indices', 'counts'),
+                                vmap_rule=B.dynamic_shape)
 
 def _unique_consecutive(input, dim=None):
     return _call(_op__unique_consecutive, (input,), {'dim': dim})
-
-_unique_consecutive.__tensor_params__ = ('input',)
 # --8<-- [end:_unique_consecutive]
-
 
 # --8<-- [start:unique_consecutive]
 # ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:275
@@ -451,53 +361,36 @@ def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
     return output
 
 
-
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
     return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
-
-unique_consecutive.__tensor_params__ = ('input',)
 # --8<-- [end:unique_consecutive]
-
 
 # --8<-- [start:searchsorted]
 # ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[sorted_sequence]: non_differentiable
+#   backward[self]: non_differentiable
+#   backward[sorter]: non_differentiable
 #   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:56)
+#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
-
-class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (tensorplay/ops/indexing/ops.yaml:301)."""
-
-    return_names = ('result',)
-
-
-_op_searchsorted = OpDef(
-    'searchsorted',
-    _searchsorted_kernel,
-    line=301,
-    tensor_args=('sorted_sequence', 'self', 'sorter'),
-    differentiable=(False, False, False),
-    saves_per_input=((), (), ()),
-    vmap={'custom': 'searchsorted'},
-    node_cls=SearchsortedBackward0,
-)
-SearchsortedBackward0.op = _op_searchsorted
-
+_op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=301,
+                         tensor_args=('sorted_sequence', 'self', 'sorter'),
+                         differentiable=(False, False, False), saves_per_input=((), (), ()),
+                         vmap={'custom': 'searchsorted'}, node='SearchsortedBackward0',
+                         vmap_rule=B.searchsorted_rule)
 
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     return _call(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
-
-searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 # --8<-- [end:searchsorted]
-
 
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: index_backward(grad, shapes[0], indices)
+#   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
     if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
@@ -505,79 +398,53 @@ def _index_kernel(self, indices):
         out = self[key + (None,)].reshape(())
     return out
 
+def _index_backward(grads, needs, shapes, *, indices, **params):
+    grad = grads[0]
+    return ((O.index_backward(grad, shapes[0], indices)) if needs[0] else None,)
 
-class IndexBackward0(OpNode):
-    """Backward of `index` (tensorplay/ops/indexing/ops.yaml:326)."""
-
-    return_names = ('result',)
-
-
-_op_index = OpDef(
-    'index',
-    _index_kernel,
-    line=326,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'index'},
-    node_cls=IndexBackward0,
-)
-IndexBackward0.op = _op_index
-
+_op_index = OpDef('index', _index_kernel, line=326, tensor_args=('self',), view=True,
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                  vmap={'custom': 'index'}, node='IndexBackward0', backward=_index_backward,
+                  vmap_rule=B.index_rule)
 
 def index(input, indices):
     return _call(_op_index, (input,), {'indices': _index_arg(indices)})
-
-index.__tensor_params__ = ('input',)
 # --8<-- [end:index]
-
 
 # --8<-- [start:index_backward]
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[grad]: index(grad, indices)
+#   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
     np.add.at(out, indices, grad)
     return out
 
+def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **params):
+    grad = grads[0]
+    return ((O.index(grad, indices)) if needs[0] else None,)
 
-class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (tensorplay/ops/indexing/ops.yaml:351)."""
-
-    return_names = ('result',)
-
-
-_op_index_backward = OpDef(
-    'index_backward',
-    _index_backward_kernel,
-    line=351,
-    tensor_args=('grad',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('grad',),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'index_backward'},
-    node_cls=IndexBackwardBackward0,
-)
-IndexBackwardBackward0.op = _op_index_backward
-_op_index_backward.int_list_args = ('shape',)
-
+_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=351,
+                           tensor_args=('grad',), dtype='same', differentiable=(True,),
+                           saves_per_input=(('grad',),), jvp_kind='auto_linear',
+                           vmap={'custom': 'index_backward'}, node='IndexBackwardBackward0',
+                           int_list_args=('shape',), backward=_index_backward_backward,
+                           vmap_rule=B.index_backward_rule)
 
 def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
-
-index_backward.__tensor_params__ = ('grad',)
 # --8<-- [end:index_backward]
-
 
 # --8<-- [start:index_put]
 # ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: index_put(grad, indices, 0.0)
+#   backward[values]: sum_to(index(grad, indices), values.shape)
+#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -590,42 +457,42 @@ def _index_put_kernel(self, values, indices):
                          f"broadcast to indexing result of shape {list(slot)}") from None
     return out
 
+def _index_put_backward(grads, needs, shapes, values=None, *, indices, **params):
+    grad = grads[0]
+    return (
+        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
+        (HS.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
+    )
 
-class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (tensorplay/ops/indexing/ops.yaml:366)."""
+def _index_put_jvp(tangents, self, values, result, *, indices, **params):
+    self_t, values_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, O.index_put(self_t, indices, 0.0))
+    if values_t is not None:
+        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+    return out
 
-    return_names = ('result',)
-
-
-_op_index_put = OpDef(
-    'index_put',
-    _index_put_kernel,
-    line=366,
-    tensor_args=('self', 'values'),
-    dtype='same',
-    differentiable=(True, True),
-    saves_per_input=((), ('values',)),
-    jvp_kind='terms',
-    vmap={'custom': 'index_put'},
-    node_cls=IndexPutBackward0,
-)
-IndexPutBackward0.op = _op_index_put
-
+_op_index_put = OpDef('index_put', _index_put_kernel, line=366, tensor_args=('self', 'values'),
+                      dtype='same', differentiable=(True, True), saves_per_input=((), ('values',)),
+                      jvp_kind='terms', vmap={'custom': 'index_put'}, node='IndexPutBackward0',
+                      backward=_index_put_backward, jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
 
 def index_put(input, indices, values):
     return _call(_op_index_put, (input, values), {'indices': _index_arg(indices)})
-
-index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [end:index_put]
-
 
 # --8<-- [start:index_select]
 # ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
+#   backward[index]: non_differentiable
+#   jvp: [self] index_select(self_t, dim, index)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._check_index (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._dim (tensorplay/ops/indexing/kernels.py:10)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
+#   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -640,164 +507,150 @@ def _index_select_kernel(self, index, dim):
     K._check_index(index, self.shape[d], "index_select", error, dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
 
+def _index_select_backward(grads, needs, shapes, index=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (H.index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+        None,
+    )
 
-class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (tensorplay/ops/indexing/ops.yaml:397)."""
+def _index_select_jvp(tangents, self, index, result, *, dim, **params):
+    self_t, index_t, = tangents
+    return None if self_t is None else O.index_select(self_t, dim, index)
 
-    return_names = ('result',)
-
-
-_op_index_select = OpDef(
-    'index_select',
-    _index_select_kernel,
-    line=397,
-    tensor_args=('self', 'index'),
-    dtype='same',
-    differentiable=(True, False),
-    saves_per_input=(('index',), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'index_select'},
-    fast='same',
-    node_cls=IndexSelectBackward0,
-)
-IndexSelectBackward0.op = _op_index_select
-
+_op_index_select = OpDef('index_select', _index_select_kernel, line=397,
+                         tensor_args=('self', 'index'), dtype='same', differentiable=(True, False),
+                         saves_per_input=(('index',), ()), jvp_kind='terms',
+                         vmap={'custom': 'index_select'}, fast='same', node='IndexSelectBackward0',
+                         backward=_index_select_backward, jvp=_index_select_jvp,
+                         vmap_rule=B.index_select_rule)
 
 def index_select(input, dim, index):
     return _call(_op_index_select, (input, index), {'dim': dim})
-
-index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [end:index_select]
-
 
 # --8<-- [start:gather]
 # ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
+#   backward[index]: non_differentiable
+#   jvp: [self] gather(self_t, dim, index)
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
+#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
         return np.broadcast_to(self, index.shape).copy()
     return self[key]
 
+def _gather_backward(grads, needs, shapes, index=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(H.zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
+        None,
+    )
 
-class GatherBackward0(OpNode):
-    """Backward of `gather` (tensorplay/ops/indexing/ops.yaml:428)."""
+def _gather_jvp(tangents, self, index, result, *, dim, **params):
+    self_t, index_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, index)
 
-    return_names = ('result',)
-
-
-_op_gather = OpDef(
-    'gather',
-    _gather_kernel,
-    line=428,
-    tensor_args=('self', 'index'),
-    dtype='same',
-    differentiable=(True, False),
-    saves_per_input=(('index',), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'gather'},
-    fast='same',
-    node_cls=GatherBackward0,
-)
-GatherBackward0.op = _op_gather
-
+_op_gather = OpDef('gather', _gather_kernel, line=428, tensor_args=('self', 'index'), dtype='same',
+                   differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
+                   vmap={'custom': 'gather'}, fast='same', node='GatherBackward0',
+                   backward=_gather_backward, jvp=_gather_jvp, vmap_rule=B.gather_rule)
 
 def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
-
-gather.__tensor_params__ = ('input', 'index')
 # --8<-- [end:gather]
-
 
 # --8<-- [start:scatter_add]
 # ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
+def _scatter_add_backward(grads, needs, shapes, index=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
 
-class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (tensorplay/ops/indexing/ops.yaml:451)."""
+def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
+    self_t, index_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, self_t)
+    if src_t is not None:
+        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
+    return out
 
-    return_names = ('result',)
-
-
-_op_scatter_add = OpDef(
-    'scatter_add',
-    _scatter_add_kernel,
-    line=451,
-    tensor_args=('self', 'index', 'src'),
-    dtype='promote',
-    dtype_args=('self', 'src'),
-    differentiable=(True, False, True),
-    saves_per_input=((), (), ('index',)),
-    jvp_kind='terms',
-    vmap={'custom': 'scatter_add'},
-    node_cls=ScatterAddBackward0,
-)
-ScatterAddBackward0.op = _op_scatter_add
-
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=451,
+                        tensor_args=('self', 'index', 'src'), dtype='promote',
+                        dtype_args=('self', 'src'), differentiable=(True, False, True),
+                        saves_per_input=((), (), ('index',)), jvp_kind='terms',
+                        vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
+                        backward=_scatter_add_backward, jvp=_scatter_add_jvp,
+                        vmap_rule=B.scatter_add_rule)
 
 def scatter_add(input, dim, index, src):
     return _call(_op_scatter_add, (input, index, src), {'dim': dim})
 
-scatter_add.__tensor_params__ = ('input', 'index', 'src')
-
 def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
-
 # --8<-- [end:scatter_add]
-
 
 # --8<-- [start:masked_fill]
 # ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._checked (tensorplay/_support/kernels.py:16)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
     return np.where(mask, KS._checked(value, self.dtype), self)
 
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
+        None,
+    )
 
-class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (tensorplay/ops/indexing/ops.yaml:474)."""
+def _masked_fill_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_masked_fill = OpDef(
-    'masked_fill',
-    _masked_fill_kernel,
-    line=474,
-    tensor_args=('self', 'mask'),
-    dtype='same',
-    broadcast=True,
-    differentiable=(True, False),
-    saves_per_input=(('mask',), ()),
-    jvp_kind='terms',
-    vmap='broadcast',
-    fast='same',
-    node_cls=MaskedFillBackward0,
-)
-MaskedFillBackward0.op = _op_masked_fill
-
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=474, tensor_args=('self', 'mask'),
+                        dtype='same', broadcast=True, differentiable=(True, False),
+                        saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast',
+                        fast='same', node='MaskedFillBackward0', backward=_masked_fill_backward,
+                        jvp=_masked_fill_jvp)
 
 def masked_fill(input, mask, value):
     return _call(_op_masked_fill, (input, mask), {'value': value})
 
-masked_fill.__tensor_params__ = ('input', 'mask')
-
 def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
-
 # --8<-- [end:masked_fill]
-
 
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:497
@@ -808,13 +661,11 @@ def _scatter_value_composite(self, dim, index, value, reduce):
     return O.scatter(self, dim, index, O.full(index.shape, value, dtype=self.dtype), reduce=reduce)
 
 
-
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
     return _scatter_value_composite(input, dim, index, value, reduce)
 
-_overload_scatter_value.__tensor_params__ = ('input', 'index')
+_overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
-
 
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:513
@@ -828,95 +679,105 @@ def _scatter_composite(self, dim, index, src, reduce):
     return H.scatter_parts(self, dim, index, src, reduce)
 
 
-
 def _overload_scatter(input, dim, index, src, *, reduce=None):
     return _scatter_composite(input, dim, index, src, reduce)
 
-_overload_scatter.__tensor_params__ = ('input', 'index', 'src')
+_overload_scatter.__tensor_params__ = ('input', 'index', 'src')  # for _resolve
 
 def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
 
 # --8<-- [end:scatter]
 
-
 # --8<-- [start:_scatter_src]
 # ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_fill(grad, dim, index)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
+def __scatter_src_backward(grads, needs, shapes, index=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (H.scatter_fill(grad, dim, index)) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
 
-class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (tensorplay/ops/indexing/ops.yaml:535)."""
+def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
+    self_t, index_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, H.scatter_fill(self_t, dim, index))
+    if src_t is not None:
+        out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
+    return out
 
-    return_names = ('result',)
-
-
-_op__scatter_src = OpDef(
-    '_scatter_src',
-    __scatter_src_kernel,
-    line=535,
-    tensor_args=('self', 'index', 'src'),
-    dtype='same',
-    differentiable=(True, False, True),
-    saves_per_input=(('index',), (), ('index',)),
-    jvp_kind='terms',
-    vmap={'custom': 'scatter_add'},
-    node_cls=ScatterSrcBackward0,
-)
-ScatterSrcBackward0.op = _op__scatter_src
-
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=535,
+                         tensor_args=('self', 'index', 'src'), dtype='same',
+                         differentiable=(True, False, True),
+                         saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
+                         vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
+                         backward=__scatter_src_backward, jvp=__scatter_src_jvp,
+                         vmap_rule=B.scatter_add_rule)
 
 def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
-
-_scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # --8<-- [end:_scatter_src]
-
 
 # --8<-- [start:scatter_reduce]
 # ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
+#   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
+def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, *, dim, reduce, include_self, **params):
+    grad = grads[0]
+    return (
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        None,
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[2] else None,
+    )
 
-class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (tensorplay/ops/indexing/ops.yaml:556)."""
+def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, include_self, **params):
+    self_t, index_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
+    if src_t is not None:
+        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
+    return out
 
-    return_names = ('result',)
-
-
-_op_scatter_reduce = OpDef(
-    'scatter_reduce',
-    _scatter_reduce_kernel,
-    line=556,
-    tensor_args=('self', 'index', 'src'),
-    dtype='same',
-    differentiable=(True, False, True),
-    saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
-    jvp_kind='terms',
-    vmap={'custom': 'scatter_add'},
-    node_cls=ScatterReduceBackward0,
-)
-ScatterReduceBackward0.op = _op_scatter_reduce
-
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=556,
+                           tensor_args=('self', 'index', 'src'), dtype='same',
+                           differentiable=(True, False, True),
+                           saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
+                           jvp_kind='terms', vmap={'custom': 'scatter_add'},
+                           node='ScatterReduceBackward0', backward=_scatter_reduce_backward,
+                           jvp=_scatter_reduce_jvp, vmap_rule=B.scatter_add_rule)
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     return _call(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 
-scatter_reduce.__tensor_params__ = ('input', 'index', 'src')
-
 def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
-
 # --8<-- [end:scatter_reduce]
-
 
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:586
@@ -928,17 +789,13 @@ def _index_add_composite(self, dim, index, source, alpha):
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
 
 
-
 def index_add(input, dim, index, source, *, alpha=1):
     return _index_add_composite(input, dim, index, source, alpha)
-
-index_add.__tensor_params__ = ('input', 'index', 'source')
 
 def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
 
 # --8<-- [end:index_add]
-
 
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
@@ -950,17 +807,13 @@ def _index_copy_composite(self, dim, index, source):
     return H.index_scatter(self, dim, index, source, "index_copy_")
 
 
-
 def index_copy(input, dim, index, source):
     return _index_copy_composite(input, dim, index, source)
-
-index_copy.__tensor_params__ = ('input', 'index', 'source')
 
 def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
 
 # --8<-- [end:index_copy]
-
 
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:619
@@ -972,13 +825,11 @@ def _index_fill_composite(self, dim, index, value):
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
 
 
-
 def _overload_index_fill(input, dim, index, value):
     return _index_fill_composite(input, dim, index, value)
 
-_overload_index_fill.__tensor_params__ = ('input', 'index')
+_overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
-
 
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
@@ -990,17 +841,15 @@ def _index_fill_Tensor_composite(self, dim, index, value):
     return H.index_fill_tensor(self, dim, index, value)
 
 
-
 def _overload_index_fill_Tensor(input, dim, index, value):
     return _index_fill_Tensor_composite(input, dim, index, value)
 
-_overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')
+_overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # for _resolve
 
 def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
 
 # --8<-- [end:index_fill_Tensor]
-
 
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
@@ -1012,17 +861,13 @@ def _masked_scatter_composite(self, mask, source):
     return H.masked_scatter_parts(self, mask, source)
 
 
-
 def masked_scatter(input, mask, source):
     return _masked_scatter_composite(input, mask, source)
-
-masked_scatter.__tensor_params__ = ('input', 'mask', 'source')
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
 
 # --8<-- [end:masked_scatter]
-
 
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
@@ -1034,13 +879,9 @@ def _take_composite(self, index):
     return H.take_parts(self, index)
 
 
-
 def take(input, index):
     return _take_composite(input, index)
-
-take.__tensor_params__ = ('input', 'index')
 # --8<-- [end:take]
-
 
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
@@ -1052,11 +893,8 @@ def _take_along_dim_composite(self, indices, dim):
     return H.take_along_dim_parts(self, indices, dim)
 
 
-
 def take_along_dim(input, indices, dim=None):
     return _take_along_dim_composite(input, indices, dim)
-
-take_along_dim.__tensor_params__ = ('input', 'indices')
 # --8<-- [end:take_along_dim]
 
 
@@ -1116,617 +954,46 @@ take.__doc__ = "The elements of `self` read as a 1-D tensor at `index` (negative
 take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and indices broadcast in the other dims (NumPy's take_along_axis; the indices of argmax/argsort fit). With dim=None both are flattened."
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:where_derivatives]
-# ── where ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:6
-#   backward[condition]: non_differentiable
-#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
-#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-def _where_backward(grads, needs, shapes, condition=None, **params):
-    grad = grads[0]
-    return (
-        None,
-        (HS.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
-        (HS.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
-    )
-
-
-def _where_jvp(tangents, condition, self, other, result, **params):
-    condition_t, self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(condition, self_t, 0.0), _out_shape))
-    if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(condition, 0.0, other_t), _out_shape))
-    return out
-
-
-_op_where.backward = _where_backward
-_op_where.jvp = _where_jvp
-# --8<-- [end:where_derivatives]
-
-
-# --8<-- [start:sort_derivatives]
-# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
-def _sort_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _sort_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
-
-
-_op_sort.backward = _sort_backward
-_op_sort.jvp = _sort_jvp
-# --8<-- [end:sort_derivatives]
-
-
-# --8<-- [start:sort_stable_derivatives]
-# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
-def _sort_stable_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _sort_stable_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
-
-
-_op_sort_stable.backward = _sort_stable_backward
-_op_sort_stable.jvp = _sort_stable_jvp
-# --8<-- [end:sort_stable_derivatives]
-
-
-# --8<-- [start:topk_derivatives]
-# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
-def _topk_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _topk_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
-
-
-_op_topk.backward = _topk_backward
-_op_topk.jvp = _topk_jvp
-# --8<-- [end:topk_derivatives]
-
-
-# --8<-- [start:masked_select_derivatives]
-# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
-#   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
-#   backward[mask]: non_differentiable
-#   jvp: [self] masked_select(self_t, mask)
-#   vmap: {'custom': 'masked_select'}
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
-def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _masked_select_jvp(tangents, self, mask, result, **params):
-    self_t, mask_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
-    return out
-
-
-_op_masked_select.backward = _masked_select_backward
-_op_masked_select.jvp = _masked_select_jvp
-_op_masked_select.vmap_rule = B.masked_select_rule
-# --8<-- [end:masked_select_derivatives]
-
-
-# --8<-- [start:_nonzero_derivatives]
-# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:172
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'dynamic_shape'}
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
-_op__nonzero.vmap_rule = B.dynamic_shape
-# --8<-- [end:_nonzero_derivatives]
-
-
-# --8<-- [start:_unique_derivatives]
-# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'dynamic_shape'}
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
-_op__unique.vmap_rule = B.dynamic_shape
-# --8<-- [end:_unique_derivatives]
-
-
-# --8<-- [start:_unique_consecutive_derivatives]
-# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'dynamic_shape'}
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
-_op__unique_consecutive.vmap_rule = B.dynamic_shape
-# --8<-- [end:_unique_consecutive_derivatives]
-
-
-# --8<-- [start:searchsorted_derivatives]
-# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
-#   backward[sorted_sequence]: non_differentiable
-#   backward[self]: non_differentiable
-#   backward[sorter]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'searchsorted'}
-#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
-_op_searchsorted.vmap_rule = B.searchsorted_rule
-# --8<-- [end:searchsorted_derivatives]
-
-
-# --8<-- [start:index_derivatives]
-# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
-#   backward[self]: index_backward(grad, shapes[0], indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index'}
-#   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
-def _index_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (O.index_backward(grad, shapes[0], indices)) if needs[0] else None,
-    )
-
-
-_op_index.backward = _index_backward
-_op_index.vmap_rule = B.index_rule
-# --8<-- [end:index_derivatives]
-
-
-# --8<-- [start:index_backward_derivatives]
-# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
-#   backward[grad]: index(grad, indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index_backward'}
-#   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
-def _index_backward_backward(grads, needs, shapes, grad=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (O.index(grad, indices)) if needs[0] else None,
-    )
-
-
-_op_index_backward.backward = _index_backward_backward
-_op_index_backward.vmap_rule = B.index_backward_rule
-# --8<-- [end:index_backward_derivatives]
-
-
-# --8<-- [start:index_put_derivatives]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
-#   backward[self]: index_put(grad, indices, 0.0)
-#   backward[values]: sum_to(index(grad, indices), values.shape)
-#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
-#   vmap: {'custom': 'index_put'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
-def _index_put_backward(grads, needs, shapes, values=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
-        (HS.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
-    )
-
-
-def _index_put_jvp(tangents, self, values, result, **params):
-    self_t, values_t, = tangents
-    indices = params["indices"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.index_put(self_t, indices, 0.0))
-    if values_t is not None:
-        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
-    return out
-
-
-_op_index_put.backward = _index_put_backward
-_op_index_put.jvp = _index_put_jvp
-_op_index_put.vmap_rule = B.index_put_rule
-# --8<-- [end:index_put_derivatives]
-
-
-# --8<-- [start:index_select_derivatives]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
-#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
-#   backward[index]: non_differentiable
-#   jvp: [self] index_select(self_t, dim, index)
-#   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
-#   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
-def _index_select_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (H.index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-        None,
-    )
-
-
-def _index_select_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.index_select(self_t, dim, index))
-    return out
-
-
-_op_index_select.backward = _index_select_backward
-_op_index_select.jvp = _index_select_jvp
-_op_index_select.vmap_rule = B.index_select_rule
-# --8<-- [end:index_select_derivatives]
-
-
-# --8<-- [start:gather_derivatives]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
-#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
-#   backward[index]: non_differentiable
-#   jvp: [self] gather(self_t, dim, index)
-#   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
-#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
-def _gather_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(H.zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
-        None,
-    )
-
-
-def _gather_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, index))
-    return out
-
-
-_op_gather.backward = _gather_backward
-_op_gather.jvp = _gather_jvp
-_op_gather.vmap_rule = B.gather_rule
-# --8<-- [end:gather_derivatives]
-
-
-# --8<-- [start:scatter_add_derivatives]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
-#   backward[self]: grad
-#   backward[index]: non_differentiable
-#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
-#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
-def _scatter_add_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (grad) if needs[0] else None,
-        None,
-        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
-    )
-
-
-def _scatter_add_jvp(tangents, self, index, src, result, **params):
-    self_t, index_t, src_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t)
-    if src_t is not None:
-        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
-    return out
-
-
-_op_scatter_add.backward = _scatter_add_backward
-_op_scatter_add.jvp = _scatter_add_jvp
-_op_scatter_add.vmap_rule = B.scatter_add_rule
-# --8<-- [end:scatter_add_derivatives]
-
-
-# --8<-- [start:masked_fill_derivatives]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
-#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
-#   backward[mask]: non_differentiable
-#   jvp: [self] masked_fill(self_t, mask, 0)
-#   vmap: broadcast
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _masked_fill_jvp(tangents, self, mask, result, **params):
-    self_t, mask_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
-    return out
-
-
-_op_masked_fill.backward = _masked_fill_backward
-_op_masked_fill.jvp = _masked_fill_jvp
-# --8<-- [end:masked_fill_derivatives]
-
-
-# --8<-- [start:_scatter_src_derivatives]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
-#   backward[self]: scatter_fill(grad, dim, index)
-#   backward[index]: non_differentiable
-#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
-#   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
-def __scatter_src_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (H.scatter_fill(grad, dim, index)) if needs[0] else None,
-        None,
-        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
-    )
-
-
-def __scatter_src_jvp(tangents, self, index, src, result, **params):
-    self_t, index_t, src_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.scatter_fill(self_t, dim, index))
-    if src_t is not None:
-        out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
-    return out
-
-
-_op__scatter_src.backward = __scatter_src_backward
-_op__scatter_src.jvp = __scatter_src_jvp
-_op__scatter_src.vmap_rule = B.scatter_add_rule
-# --8<-- [end:_scatter_src_derivatives]
-
-
-# --8<-- [start:scatter_reduce_derivatives]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
-#   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
-#   backward[index]: non_differentiable
-#   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
-#   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
-def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    reduce = params["reduce"]
-    include_self = params["include_self"]
-    return (
-        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
-        None,
-        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[2] else None,
-    )
-
-
-def _scatter_reduce_jvp(tangents, self, index, src, result, **params):
-    self_t, index_t, src_t, = tangents
-    dim = params["dim"]
-    reduce = params["reduce"]
-    include_self = params["include_self"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
-    if src_t is not None:
-        out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
-    return out
-
-
-_op_scatter_reduce.backward = _scatter_reduce_backward
-_op_scatter_reduce.jvp = _scatter_reduce_jvp
-_op_scatter_reduce.vmap_rule = B.scatter_add_rule
-# --8<-- [end:scatter_reduce_derivatives]
-
-
-FUNCTIONS = {
-    'where': where,
-    'sort': sort,
-    'argsort': argsort,
-    'msort': msort,
-    'topk': topk,
-    'masked_select': masked_select,
-    '_nonzero': _nonzero,
-    'nonzero': nonzero,
-    '_unique': _unique,
-    'unique': unique,
-    '_unique_consecutive': _unique_consecutive,
-    'unique_consecutive': unique_consecutive,
-    'searchsorted': searchsorted,
-    'index': index,
-    'index_backward': index_backward,
-    'index_put': index_put,
-    'index_select': index_select,
-    'gather': gather,
-    'scatter_add': scatter_add,
-    'masked_fill': masked_fill,
-    'scatter': scatter,
-    '_scatter_src': _scatter_src,
-    'scatter_reduce': scatter_reduce,
-    'index_add': index_add,
-    'index_copy': index_copy,
-    'index_fill': index_fill,
-    'masked_scatter': masked_scatter,
-    'take': take,
-    'take_along_dim': take_along_dim,
-}
+FUNCTIONS = {'where': where, 'sort': sort, 'argsort': argsort, 'msort': msort, 'topk': topk,
+             'masked_select': masked_select, '_nonzero': _nonzero, 'nonzero': nonzero,
+             '_unique': _unique, 'unique': unique, '_unique_consecutive': _unique_consecutive,
+             'unique_consecutive': unique_consecutive, 'searchsorted': searchsorted, 'index': index,
+             'index_backward': index_backward, 'index_put': index_put, 'index_select': index_select,
+             'gather': gather, 'scatter_add': scatter_add, 'masked_fill': masked_fill,
+             'scatter': scatter, '_scatter_src': _scatter_src, 'scatter_reduce': scatter_reduce,
+             'index_add': index_add, 'index_copy': index_copy, 'index_fill': index_fill,
+             'masked_scatter': masked_scatter, 'take': take, 'take_along_dim': take_along_dim}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'where': _op_where,
-    'sort': _op_sort,
-    'sort.stable': _op_sort_stable,
-    'topk': _op_topk,
-    'masked_select': _op_masked_select,
-    '_nonzero': _op__nonzero,
-    '_unique': _op__unique,
-    '_unique_consecutive': _op__unique_consecutive,
-    'searchsorted': _op_searchsorted,
-    'index': _op_index,
-    'index_backward': _op_index_backward,
-    'index_put': _op_index_put,
-    'index_select': _op_index_select,
-    'gather': _op_gather,
-    'scatter_add': _op_scatter_add,
-    'masked_fill': _op_masked_fill,
-    '_scatter_src': _op__scatter_src,
-    'scatter_reduce': _op_scatter_reduce,
-}
+LINALG = {}
+OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'topk': _op_topk,
+       'masked_select': _op_masked_select, '_nonzero': _op__nonzero, '_unique': _op__unique,
+       '_unique_consecutive': _op__unique_consecutive, 'searchsorted': _op_searchsorted,
+       'index': _op_index, 'index_backward': _op_index_backward, 'index_put': _op_index_put,
+       'index_select': _op_index_select, 'gather': _op_gather, 'scatter_add': _op_scatter_add,
+       'masked_fill': _op_masked_fill, '_scatter_src': _op__scatter_src,
+       'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'where': where,
-    '_op_where': _op_where,
-    '_where_method': _where_method,
-    '_overload_sort': _overload_sort,
-    '_op_sort': _op_sort,
-    '_overload_sort_stable': _overload_sort_stable,
-    '_op_sort_stable': _op_sort_stable,
-    '_overload_argsort': _overload_argsort,
-    '_argsort_composite': _argsort_composite,
-    '_overload_argsort_stable': _overload_argsort_stable,
-    '_argsort_stable_composite': _argsort_stable_composite,
-    'msort': msort,
-    '_msort_composite': _msort_composite,
-    'topk': topk,
-    '_op_topk': _op_topk,
-    'masked_select': masked_select,
-    '_op_masked_select': _op_masked_select,
-    '_nonzero': _nonzero,
-    '_op__nonzero': _op__nonzero,
-    'nonzero': nonzero,
-    '_nonzero_composite': _nonzero_composite,
-    '_unique': _unique,
-    '_op__unique': _op__unique,
-    'unique': unique,
-    '_unique_composite': _unique_composite,
-    '_unique_consecutive': _unique_consecutive,
-    '_op__unique_consecutive': _op__unique_consecutive,
-    'unique_consecutive': unique_consecutive,
-    '_unique_consecutive_composite': _unique_consecutive_composite,
-    'searchsorted': searchsorted,
-    '_op_searchsorted': _op_searchsorted,
-    'index': index,
-    '_op_index': _op_index,
-    'index_backward': index_backward,
-    '_op_index_backward': _op_index_backward,
-    'index_put': index_put,
-    '_op_index_put': _op_index_put,
-    'index_select': index_select,
-    '_op_index_select': _op_index_select,
-    'gather': gather,
-    '_op_gather': _op_gather,
-    'scatter_add': scatter_add,
-    '_op_scatter_add': _op_scatter_add,
-    '_scatter_add_inplace': _scatter_add_inplace,
-    'masked_fill': masked_fill,
-    '_op_masked_fill': _op_masked_fill,
-    '_masked_fill_inplace': _masked_fill_inplace,
-    '_overload_scatter_value': _overload_scatter_value,
-    '_scatter_value_composite': _scatter_value_composite,
-    '_overload_scatter': _overload_scatter,
-    '_scatter_composite': _scatter_composite,
-    '_scatter_inplace': _scatter_inplace,
-    '_scatter_src': _scatter_src,
-    '_op__scatter_src': _op__scatter_src,
-    'scatter_reduce': scatter_reduce,
-    '_op_scatter_reduce': _op_scatter_reduce,
-    '_scatter_reduce_inplace': _scatter_reduce_inplace,
-    'index_add': index_add,
-    '_index_add_composite': _index_add_composite,
-    '_index_add_inplace': _index_add_inplace,
-    'index_copy': index_copy,
-    '_index_copy_composite': _index_copy_composite,
-    '_index_copy_inplace': _index_copy_inplace,
-    '_overload_index_fill': _overload_index_fill,
-    '_index_fill_composite': _index_fill_composite,
-    '_overload_index_fill_Tensor': _overload_index_fill_Tensor,
-    '_index_fill_Tensor_composite': _index_fill_Tensor_composite,
-    '_index_fill_Tensor_inplace': _index_fill_Tensor_inplace,
-    'masked_scatter': masked_scatter,
-    '_masked_scatter_composite': _masked_scatter_composite,
-    '_masked_scatter_inplace': _masked_scatter_inplace,
-    'take': take,
-    '_take_composite': _take_composite,
-    'take_along_dim': take_along_dim,
-    '_take_along_dim_composite': _take_along_dim_composite,
-    'sort': sort,
-    'argsort': argsort,
-    'scatter': scatter,
-    'index_fill': index_fill,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('where', '_op_where', '_where_method', '_overload_sort', '_op_sort',
+             '_overload_sort_stable', '_op_sort_stable', '_overload_argsort', '_argsort_composite',
+             '_overload_argsort_stable', '_argsort_stable_composite', 'msort', '_msort_composite',
+             'topk', '_op_topk', 'masked_select', '_op_masked_select', '_nonzero', '_op__nonzero',
+             'nonzero', '_nonzero_composite', '_unique', '_op__unique', 'unique',
+             '_unique_composite', '_unique_consecutive', '_op__unique_consecutive',
+             'unique_consecutive', '_unique_consecutive_composite', 'searchsorted',
+             '_op_searchsorted', 'index', '_op_index', 'index_backward', '_op_index_backward',
+             'index_put', '_op_index_put', 'index_select', '_op_index_select', 'gather',
+             '_op_gather', 'scatter_add', '_op_scatter_add', '_scatter_add_inplace', 'masked_fill',
+             '_op_masked_fill', '_masked_fill_inplace', '_overload_scatter_value',
+             '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
+             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce',
+             '_op_scatter_reduce', '_scatter_reduce_inplace', 'index_add', '_index_add_composite',
+             '_index_add_inplace', 'index_copy', '_index_copy_composite', '_index_copy_inplace',
+             '_overload_index_fill', '_index_fill_composite', '_overload_index_fill_Tensor',
+             '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace', 'masked_scatter',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_take_composite',
+             'take_along_dim', '_take_along_dim_composite', 'sort', 'argsort', 'scatter',
+             'index_fill')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

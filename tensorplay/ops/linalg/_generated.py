@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each: the NumPy kernel (helpers
+"""The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,20 +30,23 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: matmul_backward_self(grad, shapes[0], other)
+#   backward[other]: matmul_backward_other(grad, self, shapes[1])
+#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/_support/kernels.py:15)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
+#   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise KS.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -59,35 +62,30 @@ def _matmul_kernel(self, other):
         raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
     return np.matmul(self, other)
 
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
+        (H.matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
+    )
 
-class MatmulBackward0(OpNode):
-    """Backward of `matmul` (tensorplay/ops/linalg/ops.yaml:7)."""
+def _matmul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, O.matmul(self_t, other))
+    if other_t is not None:
+        out = HS.add_tangent(out, O.matmul(self, other_t))
+    return out
 
-    return_names = ('result',)
-
-
-_op_matmul = OpDef(
-    'matmul',
-    _matmul_kernel,
-    line=7,
-    tensor_args=('self', 'other'),
-    dtype='same',
-    differentiable=(True, True),
-    saves_per_input=(('other',), ('self',)),
-    jvp_kind='terms',
-    vmap={'custom': 'matmul'},
-    fast='same',
-    node_cls=MatmulBackward0,
-)
-MatmulBackward0.op = _op_matmul
-
+_op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other'), dtype='same',
+                   differentiable=(True, True), saves_per_input=(('other',), ('self',)),
+                   jvp_kind='terms', vmap={'custom': 'matmul'}, fast='same', node='MatmulBackward0',
+                   backward=_matmul_backward, jvp=_matmul_jvp, vmap_rule=B.matmul_rule)
 
 def matmul(input, other):
     return _call(_op_matmul, (input, other), {})
-
-matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
-
 
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:47
@@ -111,9 +109,8 @@ def _linear_composite(self, weight, bias):
     out = out if bias is None else out + bias
     return O.reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
-
 # The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas are in the derivatives part of this file; transforms run
+# node, whose backward formulas follow; transforms run
 # the body above.
 def _linear_kernel(self, weight, bias):
     rows = self.reshape(-1, self.shape[-1])
@@ -126,35 +123,28 @@ def _linear_kernel(self, weight, bias):
     return out.reshape(*self.shape[:-1], weight.shape[0])
 
 
-class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (tensorplay/ops/linalg/ops.yaml:47)."""
+#   fused backward[self: matmul(grad, weight)]
+#   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
+#   fused backward[bias: sum_to(grad, shapes[2])]
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (O.matmul(grad, weight)) if needs[0] else None,
+        (O.matmul(O.transpose(grad, 0, 1), self) if self.dim() == 2 else O.matmul(O.transpose(O.reshape(grad, [-1, shapes[1][0]]), 0, 1), O.reshape(self, [-1, shapes[1][1]]))) if needs[1] else None,
+        (H.sum_to(grad, shapes[2])) if needs[2] else None,
+    )
 
-    return_names = ('result',)
-
-
-_op_linear = OpDef(
-    'linear',
-    _linear_kernel,
-    line=47,
-    tensor_args=('self', 'weight', 'bias'),
-    differentiable=(True, True, True),
-    saves_per_input=(('weight',), ('self',), ()),
-    vmap="composite",
-    node_cls=LinearBackward0,
-    prechecked=True,
-)
-LinearBackward0.op = _op_linear
-
+_op_linear = OpDef('linear', _linear_kernel, line=47, tensor_args=('self', 'weight', 'bias'),
+                   differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
+                   vmap='composite', node='LinearBackward0', prechecked=True,
+                   backward=_linear_backward)
 
 def linear(input, weight, bias=None):
     if _any_interpreter:
         return _linear_composite(input, weight, bias)
     _linear_checks(input, weight, bias)
     return _call_base(_op_linear, (input, weight, bias), {})
-
-linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
-
 
 # --8<-- [start:mm]
 # ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:86
@@ -170,13 +160,9 @@ def _mm_composite(self, mat2):
     return O.matmul(self, mat2)
 
 
-
 def mm(input, mat2):
     return _mm_composite(input, mat2)
-
-mm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:mm]
-
 
 # --8<-- [start:bmm]
 # ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:104
@@ -194,13 +180,9 @@ def _bmm_composite(self, mat2):
     return O.matmul(self, mat2)
 
 
-
 def bmm(input, mat2):
     return _bmm_composite(input, mat2)
-
-bmm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:bmm]
-
 
 # --8<-- [start:mv]
 # ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:123
@@ -218,13 +200,9 @@ def _mv_composite(self, vec):
     return O.matmul(self, vec)
 
 
-
 def mv(input, vec):
     return _mv_composite(input, vec)
-
-mv.__tensor_params__ = ('input', 'vec')
 # --8<-- [end:mv]
-
 
 # --8<-- [start:dot]
 # ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:142
@@ -242,13 +220,9 @@ def _dot_composite(self, tensor):
     return O.matmul(self, tensor)
 
 
-
 def dot(input, tensor):
     return _dot_composite(input, tensor)
-
-dot.__tensor_params__ = ('input', 'tensor')
 # --8<-- [end:dot]
-
 
 # --8<-- [start:outer]
 # ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:161
@@ -260,13 +234,9 @@ def _outer_composite(self, vec2):
     return O.unsqueeze(self, 1) * vec2
 
 
-
 def outer(input, vec2):
     return _outer_composite(input, vec2)
-
-outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
-
 
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:177
@@ -288,13 +258,9 @@ def _addmm_composite(self, mat1, mat2, beta, alpha):
     return prod + (self if beta == 1 else self * beta)
 
 
-
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
-
-addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 # --8<-- [end:addmm]
-
 
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
@@ -318,13 +284,9 @@ def _baddbmm_composite(self, batch1, batch2, beta, alpha):
     return HS.same_as(prod + (self if beta == 1 else HS.opmath(self) * beta), self, batch1, batch2)
 
 
-
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
-
-baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 # --8<-- [end:baddbmm]
-
 
 # --8<-- [start:trace]
 # ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:233
@@ -340,13 +302,9 @@ def _trace_composite(self):
     return O.sum(O.diagonal(self))
 
 
-
 def trace(input):
     return _trace_composite(input)
-
-trace.__tensor_params__ = ('input',)
 # --8<-- [end:trace]
-
 
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
@@ -361,13 +319,9 @@ def _inner_composite(self, other):
     return H.tensordot_parts(self, other, [[-1], [-1]])
 
 
-
 def inner(input, other):
     return _inner_composite(input, other)
-
-inner.__tensor_params__ = ('input', 'other')
 # --8<-- [end:inner]
-
 
 # --8<-- [start:vdot]
 # ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:274
@@ -385,13 +339,9 @@ def _vdot_composite(self, other):
     return O.matmul(self, other)
 
 
-
 def vdot(input, other):
     return _vdot_composite(input, other)
-
-vdot.__tensor_params__ = ('input', 'other')
 # --8<-- [end:vdot]
-
 
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
@@ -402,13 +352,9 @@ def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
 
-
 def kron(input, other):
     return _kron_composite(input, other)
-
-kron.__tensor_params__ = ('input', 'other')
 # --8<-- [end:kron]
-
 
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
@@ -423,128 +369,94 @@ def _tensordot_composite(self, other, dims):
     return H.tensordot_parts(self, other, dims)
 
 
-
 def tensordot(input, other, dims=2):
     return _tensordot_composite(input, other, dims)
-
-tensordot.__tensor_params__ = ('input', 'other')
 # --8<-- [end:tensordot]
-
 
 # --8<-- [start:det]
 # ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   uses K._square (tensorplay/ops/linalg/kernels.py:12)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
+def _det_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (O.unsqueeze(O.unsqueeze(grad * result, -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
 
-class DetBackward0(OpNode):
-    """Backward of `det` (tensorplay/ops/linalg/ops.yaml:328)."""
+def _det_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1])
 
-    return_names = ('result',)
-
-
-_op_det = OpDef(
-    'det',
-    _det_kernel,
-    line=328,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=DetBackward0,
-)
-DetBackward0.op = _op_det
-
+_op_det = OpDef('det', _det_kernel, line=328, tensor_args=('self',), dtype='same',
+                differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                vmap={'trailing': 2}, fast='same', node='DetBackward0', backward=_det_backward,
+                jvp=_det_jvp)
 
 def det(input):
     return _call(_op_det, (input,), {})
-
-det.__tensor_params__ = ('input',)
 # --8<-- [end:det]
-
 
 # --8<-- [start:inverse]
 # ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
+#   jvp: [self] -matmul(matmul(result, self_t), result)
 #   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
 def _inverse_kernel(self):
     return K._inv(self)
 
+def _inverse_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-O.matmul(O.matmul(O.transpose(result, -2, -1), grad), O.transpose(result, -2, -1))) if needs[0] else None,
+    )
 
-class InverseBackward0(OpNode):
-    """Backward of `inverse` (tensorplay/ops/linalg/ops.yaml:349)."""
+def _inverse_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-    return_names = ('result',)
-
-
-_op_inverse = OpDef(
-    'inverse',
-    _inverse_kernel,
-    line=349,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=InverseBackward0,
-)
-InverseBackward0.op = _op_inverse
-
+_op_inverse = OpDef('inverse', _inverse_kernel, line=349, tensor_args=('self',), dtype='same',
+                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                    vmap={'trailing': 2}, fast='same', node='InverseBackward0',
+                    backward=_inverse_backward, jvp=_inverse_jvp)
 
 def inverse(input):
     return _call(_op_inverse, (input,), {})
-
-inverse.__tensor_params__ = ('input',)
 # --8<-- [end:inverse]
-
 
 # --8<-- [start:slogdet]
 # ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._square (tensorplay/ops/linalg/kernels.py:12)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
+def _slogdet_backward(grads, needs, shapes, self=None, **params):
+    return (
+        (O.unsqueeze(O.unsqueeze(grads[1], -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
 
-class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (tensorplay/ops/linalg/ops.yaml:370)."""
+def _slogdet_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-    return_names = ('sign', 'logabsdet')
-
-
-_op_slogdet = OpDef(
-    'slogdet',
-    _slogdet_kernel,
-    line=370,
-    tensor_args=('self',),
-    dtype='same',
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='result',
-    vmap={'trailing': 2},
-    node_cls=SlogdetBackward0,
-)
-SlogdetBackward0.op = _op_slogdet
-
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=370, tensor_args=('self',), dtype='same',
+                    outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
+                    jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
+                    return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
+                    jvp=_slogdet_jvp)
 
 def slogdet(input):
     return _call(_op_slogdet, (input,), {})
-
-slogdet.__tensor_params__ = ('input',)
 # --8<-- [end:slogdet]
-
 
 # --8<-- [start:logdet]
 # ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:391
@@ -555,13 +467,9 @@ def _logdet_composite(self):
     return O.where(sign < 0, O.full_like(logabsdet, float("nan")), logabsdet)
 
 
-
 def logdet(input):
     return _logdet_composite(input)
-
-logdet.__tensor_params__ = ('input',)
 # --8<-- [end:logdet]
-
 
 # --8<-- [start:linalg_inv]
 # ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:406
@@ -571,13 +479,9 @@ def _linalg_inv_composite(A):
     return O.inverse(A)
 
 
-
 def linalg_inv(A):
     return _linalg_inv_composite(A)
-
-linalg_inv.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_inv]
-
 
 # --8<-- [start:linalg_det]
 # ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:419
@@ -587,13 +491,9 @@ def _linalg_det_composite(A):
     return O.det(A)
 
 
-
 def linalg_det(A):
     return _linalg_det_composite(A)
-
-linalg_det.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_det]
-
 
 # --8<-- [start:linalg_slogdet]
 # ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:432
@@ -603,13 +503,9 @@ def _linalg_slogdet_composite(A):
     return O.slogdet(A)
 
 
-
 def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
-
-linalg_slogdet.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_slogdet]
-
 
 # --8<-- [start:linalg_vector_norm]
 # ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:445
@@ -619,13 +515,9 @@ def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
 
 
-
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
-
-linalg_vector_norm.__tensor_params__ = ('x',)
 # --8<-- [end:linalg_vector_norm]
-
 
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
@@ -636,13 +528,9 @@ def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
 
-
 def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None):
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
-
-linalg_matrix_norm.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_matrix_norm]
-
 
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
@@ -653,13 +541,9 @@ def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
 
-
 def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
-
-linalg_norm.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_norm]
-
 
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
@@ -672,51 +556,39 @@ def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
 
-
 def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
-
-linalg_solve.__tensor_params__ = ('A', 'B')
 # --8<-- [end:linalg_solve]
-
 
 # --8<-- [start:linalg_svd]
 # ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
+#   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
+def _linalg_svd_backward(grads, needs, shapes, result=None, *, full_matrices, **params):
+    return (
+        (H.svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)) if needs[0] else None,
+    )
 
-class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (tensorplay/ops/linalg/ops.yaml:528)."""
+def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
+    A_t, = tangents
+    return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-    return_names = ('U', 'S', 'Vh')
-
-
-_op_linalg_svd = OpDef(
-    'linalg_svd',
-    _linalg_svd_kernel,
-    line=528,
-    tensor_args=('A',),
-    dtype='same',
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='result',
-    vmap={'trailing': 2},
-    node_cls=LinalgSvdBackward0,
-)
-LinalgSvdBackward0.op = _op_linalg_svd
-
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=528, tensor_args=('A',), dtype='same',
+                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
+                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
+                       return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
+                       jvp=_linalg_svd_jvp)
 
 def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
-
-linalg_svd.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_svd]
-
 
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
@@ -727,89 +599,69 @@ def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
 
-
 def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
-
-svd.__tensor_params__ = ('input',)
 # --8<-- [end:svd]
-
 
 # --8<-- [start:linalg_svdvals]
 # ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: svdvals_backward(grad, A)
+#   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
+def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
+    grad = grads[0]
+    return ((H.svdvals_backward(grad, A)) if needs[0] else None,)
 
-class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (tensorplay/ops/linalg/ops.yaml:569)."""
+def _linalg_svdvals_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-    return_names = ('result',)
-
-
-_op_linalg_svdvals = OpDef(
-    'linalg_svdvals',
-    _linalg_svdvals_kernel,
-    line=569,
-    tensor_args=('A',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('A',),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=LinalgSvdvalsBackward0,
-)
-LinalgSvdvalsBackward0.op = _op_linalg_svdvals
-
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=569, tensor_args=('A',),
+                           dtype='same', differentiable=(True,), saves_per_input=(('A',),),
+                           jvp_kind='terms', vmap={'trailing': 2}, fast='same',
+                           node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
+                           jvp=_linalg_svdvals_jvp)
 
 def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
-
-linalg_svdvals.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_svdvals]
-
 
 # --8<-- [start:linalg_pinv]
 # ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: pinv_backward(grad, result, A)
+#   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:124)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
+def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
+    grad = grads[0]
+    return ((H.pinv_backward(grad, result, A)) if needs[0] else None,)
 
-class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (tensorplay/ops/linalg/ops.yaml:592)."""
+def _linalg_pinv_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-    return_names = ('result',)
-
-
-_op_linalg_pinv = OpDef(
-    'linalg_pinv',
-    _linalg_pinv_kernel,
-    line=592,
-    tensor_args=('A',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('A', 'result'),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=LinalgPinvBackward0,
-)
-LinalgPinvBackward0.op = _op_linalg_pinv
-
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=592, tensor_args=('A',),
+                        dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
+                        jvp_kind='terms', vmap={'trailing': 2}, fast='same',
+                        node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
+                        jvp=_linalg_pinv_jvp)
 
 def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
     return _call(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
 
-_overload_linalg_pinv.__tensor_params__ = ('A',)
+_overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
-
 
 # --8<-- [start:linalg_pinv_rcond]
 # ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:616
@@ -819,13 +671,11 @@ def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
 
 
-
 def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
     return _linalg_pinv_rcond_composite(A, rcond, hermitian)
 
-_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
+_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
-
 
 # --8<-- [start:pinverse]
 # ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
@@ -835,165 +685,126 @@ def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
 
 
-
 def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
-
-pinverse.__tensor_params__ = ('input',)
 # --8<-- [end:pinverse]
-
 
 # --8<-- [start:linalg_qr]
 # ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
+#   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:111)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
+def _linalg_qr_backward(grads, needs, shapes, result=None, *, mode, **params):
+    return (
+        (H.qr_backward(grads[0], grads[1], result[0], result[1], mode)) if needs[0] else None,
+    )
 
-class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (tensorplay/ops/linalg/ops.yaml:644)."""
+def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
+    A_t, = tangents
+    return H.qr_jvp(A_t, result[0], result[1], mode)
 
-    return_names = ('Q', 'R')
-
-
-_op_linalg_qr = OpDef(
-    'linalg_qr',
-    _linalg_qr_kernel,
-    line=644,
-    tensor_args=('A',),
-    dtype='same',
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='result',
-    vmap={'trailing': 2},
-    node_cls=LinalgQrBackward0,
-)
-LinalgQrBackward0.op = _op_linalg_qr
-
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=644, tensor_args=('A',), dtype='same',
+                      outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
+                      jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
+                      return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
 
 def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
-
-linalg_qr.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_qr]
-
 
 # --8<-- [start:linalg_eigh]
 # ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
+#   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
+def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
+    return (
+        (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
+    )
 
-class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (tensorplay/ops/linalg/ops.yaml:667)."""
+def _linalg_eigh_jvp(tangents, A, result, **params):
+    A_t, = tangents
+    return H.eigh_jvp(A_t, result[0], result[1])
 
-    return_names = ('eigenvalues', 'eigenvectors')
-
-
-_op_linalg_eigh = OpDef(
-    'linalg_eigh',
-    _linalg_eigh_kernel,
-    line=667,
-    tensor_args=('A',),
-    dtype='same',
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='result',
-    vmap={'trailing': 2},
-    node_cls=LinalgEighBackward0,
-)
-LinalgEighBackward0.op = _op_linalg_eigh
-
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=667, tensor_args=('A',),
+                        dtype='same', outputs='tuple', differentiable=(True,),
+                        saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
+                        node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
+                        backward=_linalg_eigh_backward, jvp=_linalg_eigh_jvp)
 
 def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
-
-linalg_eigh.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_eigh]
-
 
 # --8<-- [start:linalg_eigvalsh]
 # ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: eigvalsh_backward(grad, A, UPLO)
+#   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
+def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, *, UPLO, **params):
+    grad = grads[0]
+    return ((H.eigvalsh_backward(grad, A, UPLO)) if needs[0] else None,)
 
-class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (tensorplay/ops/linalg/ops.yaml:693)."""
+def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
+    A_t, = tangents
+    return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-    return_names = ('result',)
-
-
-_op_linalg_eigvalsh = OpDef(
-    'linalg_eigvalsh',
-    _linalg_eigvalsh_kernel,
-    line=693,
-    tensor_args=('A',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('A',),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=LinalgEigvalshBackward0,
-)
-LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
-
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=693,
+                            tensor_args=('A',), dtype='same', differentiable=(True,),
+                            saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
+                            fast='same', node='LinalgEigvalshBackward0',
+                            backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
 
 def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
-
-linalg_eigvalsh.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_eigvalsh]
-
 
 # --8<-- [start:linalg_cholesky]
 # ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[A]: cholesky_backward(grad, result, upper)
+#   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:79)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
+def _linalg_cholesky_backward(grads, needs, shapes, result=None, *, upper, **params):
+    grad = grads[0]
+    return ((H.cholesky_backward(grad, result, upper)) if needs[0] else None,)
 
-class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (tensorplay/ops/linalg/ops.yaml:718)."""
+def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
+    A_t, = tangents
+    return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-    return_names = ('result',)
-
-
-_op_linalg_cholesky = OpDef(
-    'linalg_cholesky',
-    _linalg_cholesky_kernel,
-    line=718,
-    tensor_args=('A',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=LinalgCholeskyBackward0,
-)
-LinalgCholeskyBackward0.op = _op_linalg_cholesky
-
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=718,
+                            tensor_args=('A',), dtype='same', differentiable=(True,),
+                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
+                            fast='same', node='LinalgCholeskyBackward0',
+                            backward=_linalg_cholesky_backward, jvp=_linalg_cholesky_jvp)
 
 def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
-
-linalg_cholesky.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_cholesky]
-
 
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
@@ -1004,13 +815,9 @@ def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
 
-
 def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
-
-linalg_lstsq.__tensor_params__ = ('A', 'B')
 # --8<-- [end:linalg_lstsq]
-
 
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
@@ -1021,13 +828,9 @@ def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
 
-
 def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
-
-einsum.__tensor_params__ = ('operands',)
 # --8<-- [end:einsum]
-
 
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
@@ -1038,13 +841,9 @@ def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
 
-
 def cross(input, other, dim=None):
     return _cross_composite(input, other, dim)
-
-cross.__tensor_params__ = ('input', 'other')
 # --8<-- [end:cross]
-
 
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
@@ -1055,11 +854,8 @@ def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
 
-
 def linalg_cross(input, other, *, dim=-1):
     return _linalg_cross_composite(input, other, dim)
-
-linalg_cross.__tensor_params__ = ('input', 'other')
 # --8<-- [end:linalg_cross]
 
 
@@ -1110,456 +906,41 @@ cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broa
 linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:linear_derivatives]
-# ── linear (fused composite) ──────────────────────────────────── tensorplay/ops/linalg/ops.yaml:47
-#   fused backward[self: matmul(grad, weight)]
-#   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
-#   fused backward[bias: sum_to(grad, shapes[2])]
-def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    return (
-        (O.matmul(grad, weight)) if needs[0] else None,
-        (O.matmul(O.transpose(grad, 0, 1), self) if self.dim() == 2 else O.matmul(O.transpose(O.reshape(grad, [-1, shapes[1][0]]), 0, 1), O.reshape(self, [-1, shapes[1][1]]))) if needs[1] else None,
-        (H.sum_to(grad, shapes[2])) if needs[2] else None,
-    )
-
-
-_op_linear.backward = _linear_backward
-# --8<-- [end:linear_derivatives]
-
-
-# --8<-- [start:matmul_derivatives]
-# ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
-#   backward[self]: matmul_backward_self(grad, shapes[0], other)
-#   backward[other]: matmul_backward_other(grad, self, shapes[1])
-#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
-#   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
-def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (H.matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
-        (H.matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
-    )
-
-
-def _matmul_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.matmul(self_t, other))
-    if other_t is not None:
-        out = HS.add_tangent(out, O.matmul(self, other_t))
-    return out
-
-
-_op_matmul.backward = _matmul_backward
-_op_matmul.jvp = _matmul_jvp
-_op_matmul.vmap_rule = B.matmul_rule
-# --8<-- [end:matmul_derivatives]
-
-
-# --8<-- [start:det_derivatives]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
-#   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
-#   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
-#   vmap: {'trailing': 2}
-def _det_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (O.unsqueeze(O.unsqueeze(grad * result, -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
-    )
-
-
-def _det_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
-    return out
-
-
-_op_det.backward = _det_backward
-_op_det.jvp = _det_jvp
-# --8<-- [end:det_derivatives]
-
-
-# --8<-- [start:inverse_derivatives]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
-#   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
-#   jvp: [self] -matmul(matmul(result, self_t), result)
-#   vmap: {'trailing': 2}
-def _inverse_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-O.matmul(O.matmul(O.transpose(result, -2, -1), grad), O.transpose(result, -2, -1))) if needs[0] else None,
-    )
-
-
-def _inverse_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, -O.matmul(O.matmul(result, self_t), result))
-    return out
-
-
-_op_inverse.backward = _inverse_backward
-_op_inverse.jvp = _inverse_jvp
-# --8<-- [end:inverse_derivatives]
-
-
-# --8<-- [start:slogdet_derivatives]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
-#   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
-#   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   vmap: {'trailing': 2}
-def _slogdet_backward(grads, needs, shapes, self=None, **params):
-    return (
-        (O.unsqueeze(O.unsqueeze(grads[1], -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
-    )
-
-
-def _slogdet_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
-
-
-_op_slogdet.backward = _slogdet_backward
-_op_slogdet.jvp = _slogdet_jvp
-# --8<-- [end:slogdet_derivatives]
-
-
-# --8<-- [start:linalg_svd_derivatives]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
-#   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
-#   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   vmap: {'trailing': 2}
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
-def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
-    full_matrices = params["full_matrices"]
-    return (
-        (H.svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)) if needs[0] else None,
-    )
-
-
-def _linalg_svd_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    full_matrices = params["full_matrices"]
-    return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-
-
-_op_linalg_svd.backward = _linalg_svd_backward
-_op_linalg_svd.jvp = _linalg_svd_jvp
-# --8<-- [end:linalg_svd_derivatives]
-
-
-# --8<-- [start:linalg_svdvals_derivatives]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
-#   backward[A]: svdvals_backward(grad, A)
-#   jvp: [A] svdvals_jvp(A, A_t)
-#   vmap: {'trailing': 2}
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
-def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
-    grad = grads[0]
-    return (
-        (H.svdvals_backward(grad, A)) if needs[0] else None,
-    )
-
-
-def _linalg_svdvals_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    out = None
-    if A_t is not None:
-        out = HS.add_tangent(out, H.svdvals_jvp(A, A_t))
-    return out
-
-
-_op_linalg_svdvals.backward = _linalg_svdvals_backward
-_op_linalg_svdvals.jvp = _linalg_svdvals_jvp
-# --8<-- [end:linalg_svdvals_derivatives]
-
-
-# --8<-- [start:linalg_pinv_derivatives]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
-#   backward[A]: pinv_backward(grad, result, A)
-#   jvp: [A] pinv_jvp(A, A_t, result)
-#   vmap: {'trailing': 2}
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
-def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (H.pinv_backward(grad, result, A)) if needs[0] else None,
-    )
-
-
-def _linalg_pinv_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    out = None
-    if A_t is not None:
-        out = HS.add_tangent(out, H.pinv_jvp(A, A_t, result))
-    return out
-
-
-_op_linalg_pinv.backward = _linalg_pinv_backward
-_op_linalg_pinv.jvp = _linalg_pinv_jvp
-# --8<-- [end:linalg_pinv_derivatives]
-
-
-# --8<-- [start:linalg_qr_derivatives]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
-#   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
-#   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   vmap: {'trailing': 2}
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
-def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
-    mode = params["mode"]
-    return (
-        (H.qr_backward(grads[0], grads[1], result[0], result[1], mode)) if needs[0] else None,
-    )
-
-
-def _linalg_qr_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    mode = params["mode"]
-    return H.qr_jvp(A_t, result[0], result[1], mode)
-
-
-_op_linalg_qr.backward = _linalg_qr_backward
-_op_linalg_qr.jvp = _linalg_qr_jvp
-# --8<-- [end:linalg_qr_derivatives]
-
-
-# --8<-- [start:linalg_eigh_derivatives]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
-#   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
-#   jvp: eigh_jvp(A_t, result[0], result[1])
-#   vmap: {'trailing': 2}
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
-def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
-    return (
-        (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
-    )
-
-
-def _linalg_eigh_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    return H.eigh_jvp(A_t, result[0], result[1])
-
-
-_op_linalg_eigh.backward = _linalg_eigh_backward
-_op_linalg_eigh.jvp = _linalg_eigh_jvp
-# --8<-- [end:linalg_eigh_derivatives]
-
-
-# --8<-- [start:linalg_eigvalsh_derivatives]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
-#   backward[A]: eigvalsh_backward(grad, A, UPLO)
-#   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   vmap: {'trailing': 2}
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
-def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
-    grad = grads[0]
-    UPLO = params["UPLO"]
-    return (
-        (H.eigvalsh_backward(grad, A, UPLO)) if needs[0] else None,
-    )
-
-
-def _linalg_eigvalsh_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    UPLO = params["UPLO"]
-    out = None
-    if A_t is not None:
-        out = HS.add_tangent(out, H.eigvalsh_jvp(A, A_t, UPLO))
-    return out
-
-
-_op_linalg_eigvalsh.backward = _linalg_eigvalsh_backward
-_op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
-# --8<-- [end:linalg_eigvalsh_derivatives]
-
-
-# --8<-- [start:linalg_cholesky_derivatives]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
-#   backward[A]: cholesky_backward(grad, result, upper)
-#   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   vmap: {'trailing': 2}
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
-def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    upper = params["upper"]
-    return (
-        (H.cholesky_backward(grad, result, upper)) if needs[0] else None,
-    )
-
-
-def _linalg_cholesky_jvp(tangents, A, result, **params):
-    A_t, = tangents
-    upper = params["upper"]
-    out = None
-    if A_t is not None:
-        out = HS.add_tangent(out, H.cholesky_jvp(A_t, result, upper))
-    return out
-
-
-_op_linalg_cholesky.backward = _linalg_cholesky_backward
-_op_linalg_cholesky.jvp = _linalg_cholesky_jvp
-# --8<-- [end:linalg_cholesky_derivatives]
-
-
-FUNCTIONS = {
-    'matmul': matmul,
-    'mm': mm,
-    'bmm': bmm,
-    'mv': mv,
-    'dot': dot,
-    'outer': outer,
-    'addmm': addmm,
-    'baddbmm': baddbmm,
-    'trace': trace,
-    'inner': inner,
-    'vdot': vdot,
-    'kron': kron,
-    'tensordot': tensordot,
-    'det': det,
-    'inverse': inverse,
-    'slogdet': slogdet,
-    'logdet': logdet,
-    'svd': svd,
-    'pinverse': pinverse,
-    'einsum': einsum,
-    'cross': cross,
-}
+FUNCTIONS = {'matmul': matmul, 'mm': mm, 'bmm': bmm, 'mv': mv, 'dot': dot, 'outer': outer,
+             'addmm': addmm, 'baddbmm': baddbmm, 'trace': trace, 'inner': inner, 'vdot': vdot,
+             'kron': kron, 'tensordot': tensordot, 'det': det, 'inverse': inverse,
+             'slogdet': slogdet, 'logdet': logdet, 'svd': svd, 'pinverse': pinverse,
+             'einsum': einsum, 'cross': cross}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-    'inv': linalg_inv,
-    'det': linalg_det,
-    'slogdet': linalg_slogdet,
-    'vector_norm': linalg_vector_norm,
-    'matrix_norm': linalg_matrix_norm,
-    'norm': linalg_norm,
-    'solve': linalg_solve,
-    'svd': linalg_svd,
-    'svdvals': linalg_svdvals,
-    'pinv': linalg_pinv,
-    'qr': linalg_qr,
-    'eigh': linalg_eigh,
-    'eigvalsh': linalg_eigvalsh,
-    'cholesky': linalg_cholesky,
-    'lstsq': linalg_lstsq,
-    'cross': linalg_cross,
-}
-OPS = {
-    'matmul': _op_matmul,
-    'det': _op_det,
-    'inverse': _op_inverse,
-    'slogdet': _op_slogdet,
-    'linalg_svd': _op_linalg_svd,
-    'linalg_svdvals': _op_linalg_svdvals,
-    'linalg_pinv': _op_linalg_pinv,
-    'linalg_qr': _op_linalg_qr,
-    'linalg_eigh': _op_linalg_eigh,
-    'linalg_eigvalsh': _op_linalg_eigvalsh,
-    'linalg_cholesky': _op_linalg_cholesky,
-}
+LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet,
+          'vector_norm': linalg_vector_norm, 'matrix_norm': linalg_matrix_norm, 'norm': linalg_norm,
+          'solve': linalg_solve, 'svd': linalg_svd, 'svdvals': linalg_svdvals, 'pinv': linalg_pinv,
+          'qr': linalg_qr, 'eigh': linalg_eigh, 'eigvalsh': linalg_eigvalsh,
+          'cholesky': linalg_cholesky, 'lstsq': linalg_lstsq, 'cross': linalg_cross}
+OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': _op_slogdet,
+       'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals,
+       'linalg_pinv': _op_linalg_pinv, 'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh,
+       'linalg_eigvalsh': _op_linalg_eigvalsh, 'linalg_cholesky': _op_linalg_cholesky}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-    'linear': _op_linear,
-}
+FUSED = {'linear': _op_linear}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'matmul': matmul,
-    '_op_matmul': _op_matmul,
-    'linear': linear,
-    '_op_linear': _op_linear,
-    '_linear_composite': _linear_composite,
-    'mm': mm,
-    '_mm_composite': _mm_composite,
-    'bmm': bmm,
-    '_bmm_composite': _bmm_composite,
-    'mv': mv,
-    '_mv_composite': _mv_composite,
-    'dot': dot,
-    '_dot_composite': _dot_composite,
-    'outer': outer,
-    '_outer_composite': _outer_composite,
-    'addmm': addmm,
-    '_addmm_composite': _addmm_composite,
-    'baddbmm': baddbmm,
-    '_baddbmm_composite': _baddbmm_composite,
-    'trace': trace,
-    '_trace_composite': _trace_composite,
-    'inner': inner,
-    '_inner_composite': _inner_composite,
-    'vdot': vdot,
-    '_vdot_composite': _vdot_composite,
-    'kron': kron,
-    '_kron_composite': _kron_composite,
-    'tensordot': tensordot,
-    '_tensordot_composite': _tensordot_composite,
-    'det': det,
-    '_op_det': _op_det,
-    'inverse': inverse,
-    '_op_inverse': _op_inverse,
-    'slogdet': slogdet,
-    '_op_slogdet': _op_slogdet,
-    'logdet': logdet,
-    '_logdet_composite': _logdet_composite,
-    'linalg_inv': linalg_inv,
-    '_linalg_inv_composite': _linalg_inv_composite,
-    'linalg_det': linalg_det,
-    '_linalg_det_composite': _linalg_det_composite,
-    'linalg_slogdet': linalg_slogdet,
-    '_linalg_slogdet_composite': _linalg_slogdet_composite,
-    'linalg_vector_norm': linalg_vector_norm,
-    '_linalg_vector_norm_composite': _linalg_vector_norm_composite,
-    'linalg_matrix_norm': linalg_matrix_norm,
-    '_linalg_matrix_norm_composite': _linalg_matrix_norm_composite,
-    'linalg_norm': linalg_norm,
-    '_linalg_norm_composite': _linalg_norm_composite,
-    'linalg_solve': linalg_solve,
-    '_linalg_solve_composite': _linalg_solve_composite,
-    'linalg_svd': linalg_svd,
-    '_op_linalg_svd': _op_linalg_svd,
-    'svd': svd,
-    '_svd_composite': _svd_composite,
-    'linalg_svdvals': linalg_svdvals,
-    '_op_linalg_svdvals': _op_linalg_svdvals,
-    '_overload_linalg_pinv': _overload_linalg_pinv,
-    '_op_linalg_pinv': _op_linalg_pinv,
-    '_overload_linalg_pinv_rcond': _overload_linalg_pinv_rcond,
-    '_linalg_pinv_rcond_composite': _linalg_pinv_rcond_composite,
-    'pinverse': pinverse,
-    '_pinverse_composite': _pinverse_composite,
-    'linalg_qr': linalg_qr,
-    '_op_linalg_qr': _op_linalg_qr,
-    'linalg_eigh': linalg_eigh,
-    '_op_linalg_eigh': _op_linalg_eigh,
-    'linalg_eigvalsh': linalg_eigvalsh,
-    '_op_linalg_eigvalsh': _op_linalg_eigvalsh,
-    'linalg_cholesky': linalg_cholesky,
-    '_op_linalg_cholesky': _op_linalg_cholesky,
-    'linalg_lstsq': linalg_lstsq,
-    '_linalg_lstsq_composite': _linalg_lstsq_composite,
-    'einsum': einsum,
-    '_einsum_composite': _einsum_composite,
-    'cross': cross,
-    '_cross_composite': _cross_composite,
-    'linalg_cross': linalg_cross,
-    '_linalg_cross_composite': _linalg_cross_composite,
-    'linalg_pinv': linalg_pinv,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite', 'mm',
+             '_mm_composite', 'bmm', '_bmm_composite', 'mv', '_mv_composite', 'dot',
+             '_dot_composite', 'outer', '_outer_composite', 'addmm', '_addmm_composite', 'baddbmm',
+             '_baddbmm_composite', 'trace', '_trace_composite', 'inner', '_inner_composite', 'vdot',
+             '_vdot_composite', 'kron', '_kron_composite', 'tensordot', '_tensordot_composite',
+             'det', '_op_det', 'inverse', '_op_inverse', 'slogdet', '_op_slogdet', 'logdet',
+             '_logdet_composite', 'linalg_inv', '_linalg_inv_composite', 'linalg_det',
+             '_linalg_det_composite', 'linalg_slogdet', '_linalg_slogdet_composite',
+             'linalg_vector_norm', '_linalg_vector_norm_composite', 'linalg_matrix_norm',
+             '_linalg_matrix_norm_composite', 'linalg_norm', '_linalg_norm_composite',
+             'linalg_solve', '_linalg_solve_composite', 'linalg_svd', '_op_linalg_svd', 'svd',
+             '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals', '_overload_linalg_pinv',
+             '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite',
+             'pinverse', '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh',
+             '_op_linalg_eigh', 'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky',
+             '_op_linalg_cholesky', 'linalg_lstsq', '_linalg_lstsq_composite', 'einsum',
+             '_einsum_composite', 'cross', '_cross_composite', 'linalg_cross',
+             '_linalg_cross_composite', 'linalg_pinv')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The loss ops (tensorplay/ops/loss/ops.yaml), one section each: the NumPy kernel (helpers
+"""The loss ops (tensorplay/ops/loss/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,19 +30,26 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:28)
 #   uses K._same_size_target (tensorplay/ops/loss/kernels.py:22)
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:66)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -54,36 +61,36 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
         loss = loss * weight
     return K._reduce_loss(loss, reduction, loss.size)
 
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, *, reduction, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        None,
+    )
 
-class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (tensorplay/ops/loss/ops.yaml:6)."""
+def _binary_cross_entropy_jvp(tangents, self, target, weight, result, *, reduction, **params):
+    self_t, target_t, weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
+    if target_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_binary_cross_entropy = OpDef(
-    'binary_cross_entropy',
-    _binary_cross_entropy_kernel,
-    line=6,
-    tensor_args=('self', 'target', 'weight'),
-    dtype='float',
-    broadcast=True,
-    fp_errors=True,
-    differentiable=(True, True, False),
-    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'loss'},
-    node_cls=BinaryCrossEntropyBackward0,
-)
-BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
-
+_op_binary_cross_entropy = OpDef('binary_cross_entropy', _binary_cross_entropy_kernel, line=6,
+                                 tensor_args=('self', 'target', 'weight'), dtype='float',
+                                 broadcast=True, fp_errors=True, differentiable=(True, True, False),
+                                 saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+                                 jvp_kind='terms', vmap={'custom': 'loss'},
+                                 node='BinaryCrossEntropyBackward0',
+                                 backward=_binary_cross_entropy_backward,
+                                 jvp=_binary_cross_entropy_jvp, vmap_rule=B.loss_rule)
 
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
     return _call(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
-
-binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:binary_cross_entropy]
-
 
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
@@ -105,13 +112,9 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, size_avera
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
-
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None):
     return _binary_cross_entropy_with_logits_composite(input, target, weight, size_average, reduce, reduction, pos_weight)
-
-binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
-
 
 # --8<-- [start:l1_loss]
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:75
@@ -132,58 +135,47 @@ def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
     return O.sum(loss) / O.sum(weight) if weight is not None and reduction == "mean" else O._loss_reduction(loss, reduction)
 
 
-
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
-
-l1_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:l1_loss]
-
 
 # --8<-- [start:_class_weights]
 # ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:103
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
 #   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:9)
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:24)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-
-class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (tensorplay/ops/loss/ops.yaml:103)."""
-
-    return_names = ('result',)
-
-
-_op__class_weights = OpDef(
-    '_class_weights',
-    __class_weights_kernel,
-    line=103,
-    tensor_args=('self', 'target', 'weight'),
-    dtype='same',
-    differentiable=(False, False, False),
-    saves_per_input=((), (), ()),
-    vmap={'custom': 'class_weights'},
-    node_cls=ClassWeightsBackward0,
-)
-ClassWeightsBackward0.op = _op__class_weights
-
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=103,
+                           tensor_args=('self', 'target', 'weight'), dtype='same',
+                           differentiable=(False, False, False), saves_per_input=((), (), ()),
+                           vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
+                           vmap_rule=B.class_weights_rule)
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
-
-_class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:_class_weights]
-
 
 # --8<-- [start:cross_entropy]
 # ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
+#   backward[weight]: non_differentiable
+#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:42)
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:52)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
-
 
 def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -192,35 +184,50 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
         return None
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, *, ignore_index, reduction, label_smoothing, **params):
+    grad = grads[0]
+    return (
+        (HS.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (HS.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
+        None,
+    )
 
-class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (tensorplay/ops/loss/ops.yaml:117)."""
+def _cross_entropy_jvp(tangents, self, target, weight, result, *, ignore_index, reduction, label_smoothing, **params):
+    self_t, target_t, weight_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+    if target_t is not None:
+        out = HS.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+    return out
 
-    return_names = ('result',)
+def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.cross_entropy_backward;
+    NumPy: KS._cross_entropy_fused_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    target = target._data
+    weight = None if weight is None else weight._data
+    out = _c.cross_entropy_backward(arrays, needs, shapes, self, target, weight, **params)
+    if out is None:
+        out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-
-_op_cross_entropy = OpDef(
-    'cross_entropy',
-    _cross_entropy_kernel,
-    line=117,
-    tensor_args=('self', 'target', 'weight'),
-    fp_errors=True,
-    differentiable=(True, True, False),
-    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'cross_entropy'},
-    node_cls=CrossEntropyBackward0,
-    c_forward=_cross_entropy_c_forward,
-)
-CrossEntropyBackward0.op = _op_cross_entropy
-
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=117,
+                          tensor_args=('self', 'target', 'weight'), fp_errors=True,
+                          differentiable=(True, True, False),
+                          saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
+                          jvp_kind='terms', vmap={'custom': 'cross_entropy'},
+                          node='CrossEntropyBackward0', backward=_cross_entropy_backward,
+                          jvp=_cross_entropy_jvp, c_forward=_cross_entropy_c_forward,
+                          fused_backward=_cross_entropy_fused_backward,
+                          vmap_rule=B.cross_entropy_rule)
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
     return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
-
-cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:cross_entropy]
-
 
 # --8<-- [start:nll_loss]
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:151
@@ -245,13 +252,9 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     return O.sum(loss) / O.sum(q) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 
-
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
-
-nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
-
 
 # --8<-- [start:mse_loss]
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
@@ -272,13 +275,9 @@ def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     return O.sum(loss) / O.sum(weight) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 
-
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
-
-mse_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:mse_loss]
-
 
 # --8<-- [start:_loss_reduction]
 # ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:212
@@ -290,13 +289,9 @@ def __loss_reduction_composite(self, reduction):
     return self if reduction == "none" else (O.mean(self) if reduction == "mean" else O.sum(self))
 
 
-
 def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
-
-_loss_reduction.__tensor_params__ = ('input',)
 # --8<-- [end:_loss_reduction]
-
 
 # --8<-- [start:smooth_l1_loss]
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:230
@@ -317,13 +312,9 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
     return O._loss_reduction(O.where(O.abs(d) < beta, 0.5 * O.square(d) / beta, O.abs(d) - 0.5 * beta), reduction)
 
 
-
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
-
-smooth_l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:smooth_l1_loss]
-
 
 # --8<-- [start:huber_loss]
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
@@ -348,13 +339,9 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
-
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
-
-huber_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:huber_loss]
-
 
 # --8<-- [start:kl_div]
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:286
@@ -371,13 +358,9 @@ def _kl_div_composite(self, target, size_average, reduce, reduction, log_target)
     return O._loss_reduction(loss, reduction)
 
 
-
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
-
-kl_div.__tensor_params__ = ('input', 'target')
 # --8<-- [end:kl_div]
-
 
 # --8<-- [start:margin_ranking_loss]
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:313
@@ -391,13 +374,9 @@ def _margin_ranking_loss_composite(input1, input2, target, margin, size_average,
     return O._loss_reduction(O.clamp(-target * (input1 - input2) + float(margin), min=0), reduction)
 
 
-
 def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
     return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
-
-margin_ranking_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # --8<-- [end:margin_ranking_loss]
-
 
 # --8<-- [start:soft_margin_loss]
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:334
@@ -413,13 +392,9 @@ def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     return O._loss_reduction(HS._like_input(O.softplus(-target * self), self), reduction)
 
 
-
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
-
-soft_margin_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:soft_margin_loss]
-
 
 # --8<-- [start:multi_margin_loss]
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:353
@@ -456,13 +431,9 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     return O._loss_reduction(loss if self.dim() == 2 else O.reshape(loss, []), reduction)
 
 
-
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
     return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
-
-multi_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:multi_margin_loss]
-
 
 # --8<-- [start:cosine_embedding_loss]
 # ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:400
@@ -485,13 +456,9 @@ def _cosine_embedding_loss_composite(input1, input2, target, margin, size_averag
     return O._loss_reduction(loss, reduction)
 
 
-
 def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
-
-cosine_embedding_loss.__tensor_params__ = ('input1', 'input2', 'target')
 # --8<-- [end:cosine_embedding_loss]
-
 
 # --8<-- [start:triplet_margin_loss]
 # ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:431
@@ -511,13 +478,9 @@ def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, s
     return O._loss_reduction(O.clamp(margin + d_pos - d_neg, min=0), reduction)
 
 
-
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
-
-triplet_margin_loss.__tensor_params__ = ('anchor', 'positive', 'negative')
 # --8<-- [end:triplet_margin_loss]
-
 
 # --8<-- [start:hinge_embedding_loss]
 # ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:460
@@ -532,13 +495,9 @@ def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, 
     return O._loss_reduction(loss, reduction)
 
 
-
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
-
-hinge_embedding_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:hinge_embedding_loss]
-
 
 # --8<-- [start:multilabel_soft_margin_loss]
 # ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:481
@@ -552,13 +511,9 @@ def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, r
     return O._loss_reduction(O.sum(loss, self.dim() - 1) / self.shape[self.dim() - 1], reduction)
 
 
-
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
-
-multilabel_soft_margin_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:multilabel_soft_margin_loss]
-
 
 # --8<-- [start:poisson_nll_loss]
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
@@ -576,13 +531,9 @@ def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps
     return O._loss_reduction(loss + O.where(big, stirling, O.zeros_like(stirling)) if full else loss, reduction)
 
 
-
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
-
-poisson_nll_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:poisson_nll_loss]
-
 
 # --8<-- [start:gaussian_nll_loss]
 # ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:529
@@ -605,11 +556,8 @@ def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     return O._loss_reduction(loss + 0.9189385332046727 if full else loss, reduction)
 
 
-
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean'):
     return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
-
-gaussian_nll_loss.__tensor_params__ = ('input', 'target', 'var')
 # --8<-- [end:gaussian_nll_loss]
 
 
@@ -636,179 +584,29 @@ poisson_nll_loss.__doc__ = "Negative log likelihood of a Poisson distribution: e
 gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)² / var), plus 0.5 log 2π with `full`. `var` is per element, per sample (one dim fewer, or size 1 in one dim) or a float; it is clamped below at eps in value only (the gradient passes as if unclamped, as in PyTorch). Then reduced ('mean', 'sum', 'none')."
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:binary_cross_entropy_derivatives]
-# ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
-#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
-#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
-#   backward[weight]: non_differentiable
-#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
-#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
-#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:66)
-def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
-        (HS.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
-        None,
-    )
-
-
-def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
-    if target_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
-    return out
-
-
-_op_binary_cross_entropy.backward = _binary_cross_entropy_backward
-_op_binary_cross_entropy.jvp = _binary_cross_entropy_jvp
-_op_binary_cross_entropy.vmap_rule = B.loss_rule
-# --8<-- [end:binary_cross_entropy_derivatives]
-
-
-# --8<-- [start:_class_weights_derivatives]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:103
-#   backward[self]: non_differentiable
-#   backward[target]: non_differentiable
-#   backward[weight]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'class_weights'}
-#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:24)
-_op__class_weights.vmap_rule = B.class_weights_rule
-# --8<-- [end:_class_weights_derivatives]
-
-
-# --8<-- [start:cross_entropy_derivatives]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
-#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
-#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
-#   backward[weight]: non_differentiable
-#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   vmap: {'custom': 'cross_entropy'}
-#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
-#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
-#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
-#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:52)
-def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    return (
-        (HS.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
-        (HS.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
-        None,
-    )
-
-
-def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
-    if target_t is not None:
-        out = HS.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
-    return out
-
-
-def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    """The fused backward on the arrays, run instead of the formulas when nothing
-    differentiates this backward (None: they run). C: _c.cross_entropy_backward;
-    NumPy: KS._cross_entropy_fused_backward.
-    """
-    arrays = [None if g is None else g._data for g in grads]
-    self = self._data
-    target = target._data
-    weight = None if weight is None else weight._data
-    out = _c.cross_entropy_backward(arrays, needs, shapes, self, target, weight, **params)
-    if out is None:
-        out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
-
-
-_op_cross_entropy.backward = _cross_entropy_backward
-_op_cross_entropy.jvp = _cross_entropy_jvp
-_op_cross_entropy.fused_backward = _cross_entropy_fused_backward
-_op_cross_entropy.vmap_rule = B.cross_entropy_rule
-# --8<-- [end:cross_entropy_derivatives]
-
-
-FUNCTIONS = {
-    'binary_cross_entropy': binary_cross_entropy,
-    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
-    'l1_loss': l1_loss,
-}
+FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
+             'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+             'l1_loss': l1_loss}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'binary_cross_entropy': _op_binary_cross_entropy,
-    '_class_weights': _op__class_weights,
-    'cross_entropy': _op_cross_entropy,
-}
+LINALG = {}
+OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
+       'cross_entropy': _op_cross_entropy}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'binary_cross_entropy': binary_cross_entropy,
-    '_op_binary_cross_entropy': _op_binary_cross_entropy,
-    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
-    '_binary_cross_entropy_with_logits_composite': _binary_cross_entropy_with_logits_composite,
-    'l1_loss': l1_loss,
-    '_l1_loss_composite': _l1_loss_composite,
-    '_class_weights': _class_weights,
-    '_op__class_weights': _op__class_weights,
-    'cross_entropy': cross_entropy,
-    '_op_cross_entropy': _op_cross_entropy,
-    'nll_loss': nll_loss,
-    '_nll_loss_composite': _nll_loss_composite,
-    'mse_loss': mse_loss,
-    '_mse_loss_composite': _mse_loss_composite,
-    '_loss_reduction': _loss_reduction,
-    '__loss_reduction_composite': __loss_reduction_composite,
-    'smooth_l1_loss': smooth_l1_loss,
-    '_smooth_l1_loss_composite': _smooth_l1_loss_composite,
-    'huber_loss': huber_loss,
-    '_huber_loss_composite': _huber_loss_composite,
-    'kl_div': kl_div,
-    '_kl_div_composite': _kl_div_composite,
-    'margin_ranking_loss': margin_ranking_loss,
-    '_margin_ranking_loss_composite': _margin_ranking_loss_composite,
-    'soft_margin_loss': soft_margin_loss,
-    '_soft_margin_loss_composite': _soft_margin_loss_composite,
-    'multi_margin_loss': multi_margin_loss,
-    '_multi_margin_loss_composite': _multi_margin_loss_composite,
-    'cosine_embedding_loss': cosine_embedding_loss,
-    '_cosine_embedding_loss_composite': _cosine_embedding_loss_composite,
-    'triplet_margin_loss': triplet_margin_loss,
-    '_triplet_margin_loss_composite': _triplet_margin_loss_composite,
-    'hinge_embedding_loss': hinge_embedding_loss,
-    '_hinge_embedding_loss_composite': _hinge_embedding_loss_composite,
-    'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
-    '_multilabel_soft_margin_loss_composite': _multilabel_soft_margin_loss_composite,
-    'poisson_nll_loss': poisson_nll_loss,
-    '_poisson_nll_loss_composite': _poisson_nll_loss_composite,
-    'gaussian_nll_loss': gaussian_nll_loss,
-    '_gaussian_nll_loss_composite': _gaussian_nll_loss_composite,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
+             '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite',
+             '_class_weights', '_op__class_weights', 'cross_entropy', '_op_cross_entropy',
+             'nll_loss', '_nll_loss_composite', 'mse_loss', '_mse_loss_composite',
+             '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss',
+             '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', 'kl_div',
+             '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite',
+             'soft_margin_loss', '_soft_margin_loss_composite', 'multi_margin_loss',
+             '_multi_margin_loss_composite', 'cosine_embedding_loss',
+             '_cosine_embedding_loss_composite', 'triplet_margin_loss',
+             '_triplet_margin_loss_composite', 'hinge_embedding_loss',
+             '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
+             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
+             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

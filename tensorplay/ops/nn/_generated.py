@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The nn ops (tensorplay/ops/nn/ops.yaml), one section each: the NumPy kernel (helpers
+"""The nn ops (tensorplay/ops/nn/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,139 +30,149 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ..._support import batch_rules as R
 from ...core import optable as O
 
 
 
-
 # --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
+#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:36)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, *, stride, padding, dilation, groups, **params):
+    grad = grads[0]
+    return (
+        (O.conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (O.sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
+    )
 
-class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (tensorplay/ops/nn/ops.yaml:6)."""
+def _conv2d_jvp(tangents, self, weight, bias, result, *, stride, padding, dilation, groups, **params):
+    self_t, weight_t, bias_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = HS.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
+    if bias_t is not None:
+        out = HS.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
+    return out
 
-    return_names = ('result',)
-
-
-_op_conv2d = OpDef(
-    'conv2d',
-    _conv2d_kernel,
-    line=6,
-    tensor_args=('self', 'weight', 'bias'),
-    dtype='promote',
-    differentiable=(True, True, True),
-    saves_per_input=(('weight',), ('self',), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'conv2d'},
-    node_cls=Conv2dBackward0,
-)
-Conv2dBackward0.op = _op_conv2d
-_op_conv2d.int_list_args = ('stride', 'padding', 'dilation')
-
+_op_conv2d = OpDef('conv2d', _conv2d_kernel, line=6, tensor_args=('self', 'weight', 'bias'),
+                   dtype='promote', differentiable=(True, True, True),
+                   saves_per_input=(('weight',), ('self',), ()), jvp_kind='terms',
+                   vmap={'custom': 'conv2d'}, node='Conv2dBackward0',
+                   int_list_args=('stride', 'padding', 'dilation'), backward=_conv2d_backward,
+                   jvp=_conv2d_jvp, vmap_rule=B.conv2d_rule)
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _call(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
-
-conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:conv2d]
-
 
 # --8<-- [start:conv2d_backward_input]
 # ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:34
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:66)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, *, stride, padding, dilation, groups, **params):
+    grad = grads[0]
+    return (
+        (O.conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
 
-class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (tensorplay/ops/nn/ops.yaml:34)."""
+def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, *, input_size, stride, padding, dilation, groups, **params):
+    grad_output_t, weight_t, = tangents
+    out = None
+    if grad_output_t is not None:
+        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
+    return out
 
-    return_names = ('result',)
-
-
-_op_conv2d_backward_input = OpDef(
-    'conv2d_backward_input',
-    _conv2d_backward_input_kernel,
-    line=34,
-    tensor_args=('grad_output', 'weight'),
-    dtype='promote',
-    differentiable=(True, True),
-    saves_per_input=(('weight',), ('grad_output',)),
-    jvp_kind='terms',
-    vmap={'custom': 'conv2d_backward_input'},
-    fast='same',
-    node_cls=Conv2dBackwardInputBackward0,
-)
-Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
-_op_conv2d_backward_input.int_list_args = ('input_size', 'stride', 'padding', 'dilation')
-
+_op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_input_kernel, line=34,
+                                  tensor_args=('grad_output', 'weight'), dtype='promote',
+                                  differentiable=(True, True),
+                                  saves_per_input=(('weight',), ('grad_output',)), jvp_kind='terms',
+                                  vmap={'custom': 'conv2d_backward_input'}, fast='same',
+                                  node='Conv2dBackwardInputBackward0',
+                                  int_list_args=('input_size', 'stride', 'padding', 'dilation'),
+                                  backward=_conv2d_backward_input_backward,
+                                  jvp=_conv2d_backward_input_jvp,
+                                  vmap_rule=B.conv2d_backward_input_rule)
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
     return _call(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
-
-conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [end:conv2d_backward_input]
-
 
 # --8<-- [start:conv2d_backward_weight]
 # ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:56
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
+#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:103)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, *, stride, padding, dilation, groups, **params):
+    grad = grads[0]
+    return (
+        (O.conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
 
-class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (tensorplay/ops/nn/ops.yaml:56)."""
+def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_size, stride, padding, dilation, groups, **params):
+    grad_output_t, self_t, = tangents
+    out = None
+    if grad_output_t is not None:
+        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
+    if self_t is not None:
+        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
+    return out
 
-    return_names = ('result',)
-
-
-_op_conv2d_backward_weight = OpDef(
-    'conv2d_backward_weight',
-    _conv2d_backward_weight_kernel,
-    line=56,
-    tensor_args=('grad_output', 'self'),
-    dtype='promote',
-    differentiable=(True, True),
-    saves_per_input=(('self',), ('grad_output',)),
-    jvp_kind='terms',
-    vmap={'custom': 'conv2d_backward_weight'},
-    fast='same',
-    node_cls=Conv2dBackwardWeightBackward0,
-)
-Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
-_op_conv2d_backward_weight.int_list_args = ('weight_size', 'stride', 'padding', 'dilation')
-
+_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel,
+                                   line=56, tensor_args=('grad_output', 'self'), dtype='promote',
+                                   differentiable=(True, True),
+                                   saves_per_input=(('self',), ('grad_output',)), jvp_kind='terms',
+                                   vmap={'custom': 'conv2d_backward_weight'}, fast='same',
+                                   node='Conv2dBackwardWeightBackward0',
+                                   int_list_args=('weight_size', 'stride', 'padding', 'dilation'),
+                                   backward=_conv2d_backward_weight_backward,
+                                   jvp=_conv2d_backward_weight_jvp,
+                                   vmap_rule=B.conv2d_backward_weight_rule)
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
     return _call(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
-
-conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:conv2d_backward_weight]
-
 
 # --8<-- [start:max_pool2d]
 # ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:77
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
 #   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:145)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -170,43 +180,37 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     out = win.max(axis=(-2, -1))
     return out[0] if unbatched else out
 
+def _max_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    grad = grads[0]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+    )
 
-class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (tensorplay/ops/nn/ops.yaml:77)."""
+def _max_pool2d_jvp(tangents, self, result, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    self_t, = tangents
+    return None if self_t is None else O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-    return_names = ('result',)
-
-
-_op_max_pool2d = OpDef(
-    'max_pool2d',
-    _max_pool2d_kernel,
-    line=77,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap={'custom': 'fold_batch'},
-    fast='same',
-    node_cls=MaxPool2dBackward0,
-)
-MaxPool2dBackward0.op = _op_max_pool2d
-_op_max_pool2d.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
-
+_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=77, tensor_args=('self',),
+                       dtype='same', differentiable=(True,), saves_per_input=(('self',),),
+                       jvp_kind='terms', vmap={'custom': 'fold_batch'}, fast='same',
+                       node='MaxPool2dBackward0',
+                       int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
+                       backward=_max_pool2d_backward, jvp=_max_pool2d_jvp,
+                       vmap_rule=B.fold_batch_rule)
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
-
-max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:max_pool2d]
-
 
 # --8<-- [start:max_pool2d_backward]
 # ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -215,89 +219,80 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
     dx = dx.astype(grad_output.dtype, copy=False).reshape(x.shape)
     return dx[0] if unbatched else dx
 
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    grad = grads[0]
+    return (
+        (O._max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
 
-class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (tensorplay/ops/nn/ops.yaml:105)."""
+def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    grad_output_t, self_t, = tangents
+    return None if grad_output_t is None else O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-    return_names = ('result',)
-
-
-_op_max_pool2d_backward = OpDef(
-    'max_pool2d_backward',
-    _max_pool2d_backward_kernel,
-    line=105,
-    tensor_args=('grad_output', 'self'),
-    dtype='promote',
-    dtype_args=('grad_output',),
-    differentiable=(True, False),
-    saves_per_input=(('self',), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'fold_batch'},
-    node_cls=MaxPool2dBackwardBackward0,
-)
-MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
-_op_max_pool2d_backward.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
-
+_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=105,
+                                tensor_args=('grad_output', 'self'), dtype='promote',
+                                dtype_args=('grad_output',), differentiable=(True, False),
+                                saves_per_input=(('self',), ()), jvp_kind='terms',
+                                vmap={'custom': 'fold_batch'}, node='MaxPool2dBackwardBackward0',
+                                int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
+                                backward=_max_pool2d_backward_backward,
+                                jvp=_max_pool2d_backward_jvp, vmap_rule=B.fold_batch_rule)
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
-
-max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:max_pool2d_backward]
-
 
 # --8<-- [start:_max_pool2d_gather]
 # ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
     out = source.reshape(-1)[flat]
     return out[0] if unbatched else out
 
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    grad = grads[0]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
 
-class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (tensorplay/ops/nn/ops.yaml:131)."""
+def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
+    source_t, self_t, = tangents
+    return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-    return_names = ('result',)
-
-
-_op__max_pool2d_gather = OpDef(
-    '_max_pool2d_gather',
-    __max_pool2d_gather_kernel,
-    line=131,
-    tensor_args=('source', 'self'),
-    dtype='promote',
-    dtype_args=('source',),
-    differentiable=(True, False),
-    saves_per_input=(('self',), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'fold_batch'},
-    node_cls=MaxPool2dGatherBackward0,
-)
-MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
-_op__max_pool2d_gather.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
-
+_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=131,
+                               tensor_args=('source', 'self'), dtype='promote',
+                               dtype_args=('source',), differentiable=(True, False),
+                               saves_per_input=(('self',), ()), jvp_kind='terms',
+                               vmap={'custom': 'fold_batch'}, node='MaxPool2dGatherBackward0',
+                               int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
+                               backward=__max_pool2d_gather_backward, jvp=__max_pool2d_gather_jvp,
+                               vmap_rule=B.fold_batch_rule)
 
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
-
-_max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [end:_max_pool2d_gather]
-
 
 # --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -312,45 +307,37 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
         else win.sum(axis=(-2, -1)) / div  # float16 sums in float32, as PyTorch
     return out[0] if unbatched else out
 
+def _avg_pool2d_backward(grads, needs, shapes, *, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, **params):
+    grad = grads[0]
+    return (
+        (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
+    )
 
-class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (tensorplay/ops/nn/ops.yaml:155)."""
-
-    return_names = ('result',)
-
-
-_op_avg_pool2d = OpDef(
-    'avg_pool2d',
-    _avg_pool2d_kernel,
-    line=155,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'fold_batch'},
-    fast='same',
-    node_cls=AvgPool2dBackward0,
-)
-AvgPool2dBackward0.op = _op_avg_pool2d
-_op_avg_pool2d.int_list_args = ('kernel_size', 'stride', 'padding')
-
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=155, tensor_args=('self',),
+                       dtype='same', differentiable=(True,), saves_per_input=((),),
+                       jvp_kind='auto_linear', vmap={'custom': 'fold_batch'}, fast='same',
+                       node='AvgPool2dBackward0',
+                       int_list_args=('kernel_size', 'stride', 'padding'),
+                       backward=_avg_pool2d_backward, vmap_rule=B.fold_batch_rule)
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
-
-avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
-
 
 # --8<-- [start:lstm_cell]
 # ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:161)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
-
 
 def _lstm_cell_c_forward(gates, c):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -359,44 +346,57 @@ def _lstm_cell_c_forward(gates, c):
         return None
     return _c.lstm_cell_forward(gates, c)
 
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
 
-class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:191)."""
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
 
-    return_names = ('result',)
+def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.lstm_cell_backward;
+    NumPy: K._k_lstm_cell_fused_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    gates = gates._data
+    c = c._data
+    out = _c.lstm_cell_backward(arrays, needs, shapes, gates, c, **params)
+    if out is None:
+        out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-
-_op_lstm_cell = OpDef(
-    'lstm_cell',
-    _lstm_cell_kernel,
-    line=191,
-    tensor_args=('gates', 'c'),
-    dtype='promote',
-    broadcast=True,
-    differentiable=(True, True),
-    saves_per_input=(('gates', 'c'), ('gates', 'c')),
-    jvp_kind='terms',
-    vmap={'custom': 'leading_broadcast'},
-    fast='same',
-    node_cls=LstmCellBackward0,
-    c_forward=_lstm_cell_c_forward,
-)
-LstmCellBackward0.op = _op_lstm_cell
-
+_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=191, tensor_args=('gates', 'c'),
+                      dtype='promote', broadcast=True, differentiable=(True, True),
+                      saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
+                      vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
+                      backward=_lstm_cell_backward, jvp=_lstm_cell_jvp,
+                      c_forward=_lstm_cell_c_forward, fused_backward=_lstm_cell_fused_backward,
+                      vmap_rule=B.leading_broadcast_rule)
 
 def lstm_cell(gates, c):
     return _call(_op_lstm_cell, (gates, c), {})
-
-lstm_cell.__tensor_params__ = ('gates', 'c')
 # --8<-- [end:lstm_cell]
-
 
 # --8<-- [start:native_dropout]
 # ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
+#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._rng (tensorplay/_support/kernels.py:412)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -408,73 +408,74 @@ def _native_dropout_kernel(self, p, train):
     scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
     return np.where(mask, self * self.dtype.type(scale), self.dtype.type(0)), mask
 
+def _native_dropout_backward(grads, needs, shapes, result=None, *, p, **params):
+    return ((grads[0] * result[1] * H._nn_dropout_scale(p)) if needs[0] else None,)
 
-class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:218)."""
+def _native_dropout_jvp(tangents, self, result, *, p, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-    return_names = ('output', 'mask')
-
-
-_op_native_dropout = OpDef(
-    'native_dropout',
-    _native_dropout_kernel,
-    line=218,
-    tensor_args=('self',),
-    dtype='same',
-    outputs='tuple',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=NativeDropoutBackward0,
-)
-NativeDropoutBackward0.op = _op_native_dropout
-
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=218,
+                           tensor_args=('self',), dtype='same', outputs='tuple', random=True,
+                           differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                           vmap={'custom': 'random'}, node='NativeDropoutBackward0',
+                           return_names=('output', 'mask'), backward=_native_dropout_backward,
+                           jvp=_native_dropout_jvp, vmap_rule=R.random)
 
 def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
-
-native_dropout.__tensor_params__ = ('input',)
 # --8<-- [end:native_dropout]
-
 
 # --8<-- [start:batch_norm]
 # ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[running_mean]: non_differentiable
+#   backward[running_var]: non_differentiable
+#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
+#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
+#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
+#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, *, training, eps, **params):
+    grad = grads[0]
+    return (
+        (H._nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
+        None,
+        None,
+        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
+        (H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
+    )
 
-class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:248)."""
+def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, *, training, eps, **params):
+    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
+    if weight_t is not None:
+        out = HS.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
+    if bias_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_batch_norm = OpDef(
-    'batch_norm',
-    _batch_norm_kernel,
-    line=248,
-    tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
-    dtype='same',
-    differentiable=(True, False, False, True, True),
-    saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
-    jvp_kind='terms',
-    vmap={'custom': 'batch_norm'},
-    node_cls=BatchNormBackward0,
-)
-BatchNormBackward0.op = _op_batch_norm
-
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=248,
+                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
+                       dtype='same', differentiable=(True, False, False, True, True),
+                       saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
+                       jvp_kind='terms', vmap={'custom': 'batch_norm'}, node='BatchNormBackward0',
+                       backward=_batch_norm_backward, jvp=_batch_norm_jvp,
+                       vmap_rule=B.batch_norm_rule)
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     return _call(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
-
-batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
 # --8<-- [end:batch_norm]
-
 
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
@@ -499,19 +500,19 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     return HS.same_as(out if bias is None else out + bias, self)
 
 
-
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     return _layer_norm_composite(input, normalized_shape, weight, bias, eps)
-
-layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:layer_norm]
-
 
 # --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
+#   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   uses KS._check_index (tensorplay/_support/kernels.py:363)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -519,130 +520,93 @@ def _embedding_kernel(self, weight, padding_idx):
     KS._check_index(self, weight.shape[0], "embedding")
     return weight[self]
 
+def _embedding_backward(grads, needs, shapes, self=None, *, padding_idx, **params):
+    grad = grads[0]
+    return (
+        None,
+        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+    )
 
-class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:314)."""
+def _embedding_jvp(tangents, self, weight, result, *, padding_idx, **params):
+    self_t, weight_t, = tangents
+    return None if weight_t is None else O.embedding(self, weight_t, padding_idx)
 
-    return_names = ('result',)
-
-
-_op_embedding = OpDef(
-    'embedding',
-    _embedding_kernel,
-    line=314,
-    tensor_args=('self', 'weight'),
-    dtype='promote',
-    dtype_args=('weight',),
-    differentiable=(False, True),
-    saves_per_input=((), ('self',)),
-    jvp_kind='terms',
-    vmap={'custom': 'embedding'},
-    node_cls=EmbeddingBackward0,
-)
-EmbeddingBackward0.op = _op_embedding
-
+_op_embedding = OpDef('embedding', _embedding_kernel, line=314, tensor_args=('self', 'weight'),
+                      dtype='promote', dtype_args=('weight',), differentiable=(False, True),
+                      saves_per_input=((), ('self',)), jvp_kind='terms',
+                      vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
+                      backward=_embedding_backward, jvp=_embedding_jvp, vmap_rule=B.embedding_rule)
 
 def embedding(input, weight, padding_idx=None):
     return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx})
-
-embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
-
 
 # --8<-- [start:pad]
 # ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: _nn_pad_grad(grad, pad)
+#   jvp: [self] _nn_pad_zero(self_t, pad)
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
+def _pad_backward(grads, needs, shapes, *, pad, **params):
+    grad = grads[0]
+    return ((H._nn_pad_grad(grad, pad)) if needs[0] else None,)
 
-class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:341)."""
+def _pad_jvp(tangents, self, result, *, pad, **params):
+    self_t, = tangents
+    return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-    return_names = ('result',)
-
-
-_op_pad = OpDef(
-    'pad',
-    _pad_kernel,
-    line=341,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'batch_first'},
-    fast='same',
-    node_cls=PadBackward0,
-)
-PadBackward0.op = _op_pad
-_op_pad.int_list_args = ('pad',)
-
+_op_pad = OpDef('pad', _pad_kernel, line=341, tensor_args=('self',), dtype='same',
+                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
+                int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
+                vmap_rule=B.batch_first_rule)
 
 def pad(input, pad, mode='constant', value=None):
     return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
-
-pad.__tensor_params__ = ('input',)
 # --8<-- [end:pad]
-
 
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
+def _relu_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((O.where(result > 0, grad, 0.0)) if needs[0] else None,)
 
-def _relu_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.relu_forward(self)
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-
-class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:364)."""
-
-    return_names = ('result',)
-
-
-_op_relu = OpDef(
-    'relu',
-    _relu_kernel,
-    line=364,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ReluBackward0,
-    c_forward=_relu_c_forward,
-)
-ReluBackward0.op = _op_relu
-
+_op_relu = OpDef('relu', _relu_kernel, line=364, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
+                 jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
+                 fused_backward=_c.backward_loop('relu_backward', None, True))
 
 def relu(input):
     return _call(_op_relu, (input,), {})
 
-relu.__tensor_params__ = ('input',)
-
 def _relu_inplace(self):
     return _inplace(_op_relu, (self,), {})
-
 # --8<-- [end:relu]
-
 
 # --8<-- [start:gelu]
 # ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/_support/kernels.py:174)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -652,7 +616,6 @@ def _gelu_kernel(self, approximate):
         return 0.5 * self * (1 + np.tanh(k * (self + 0.044715 * self * self * self)))
     raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
 
-
 def _gelu_c_forward(self, approximate):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
     ops = _c.OPS
@@ -660,253 +623,169 @@ def _gelu_c_forward(self, approximate):
         return None
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
+def _gelu_backward(grads, needs, shapes, self=None, *, approximate, **params):
+    grad = grads[0]
+    return ((H.gelu_backward(grad, self, approximate)) if needs[0] else None,)
 
-class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:381)."""
+def _gelu_jvp(tangents, self, result, *, approximate, **params):
+    self_t, = tangents
+    return None if self_t is None else H.gelu_backward(self_t, self, approximate)
 
-    return_names = ('result',)
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
+        return None
+    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
-
-_op_gelu = OpDef(
-    'gelu',
-    _gelu_kernel,
-    line=381,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=GeluBackward0,
-    c_forward=_gelu_c_forward,
-)
-GeluBackward0.op = _op_gelu
-
+_op_gelu = OpDef('gelu', _gelu_kernel, line=381, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
+                 jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
 
 def gelu(input, *, approximate='none'):
     return _call(_op_gelu, (input,), {'approximate': approximate})
 
-gelu.__tensor_params__ = ('input',)
-
 def _gelu_inplace(self, *, approximate='none'):
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
-
 # --8<-- [end:gelu]
-
 
 # --8<-- [start:silu]
 # ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
+def _silu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))) if needs[0] else None,
+    )
 
-def _silu_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.silu_forward(self)
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-
-class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:416)."""
-
-    return_names = ('result',)
-
-
-_op_silu = OpDef(
-    'silu',
-    _silu_kernel,
-    line=416,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SiluBackward0,
-    c_forward=_silu_c_forward,
-)
-SiluBackward0.op = _op_silu
-
+_op_silu = OpDef('silu', _silu_kernel, line=416, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
+                 jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
+                 fused_backward=_c.backward_loop('silu_backward', 'self', False))
 
 def silu(input):
     return _call(_op_silu, (input,), {})
 
-silu.__tensor_params__ = ('input',)
-
 def _silu_inplace(self):
     return _inplace(_op_silu, (self,), {})
-
 # --8<-- [end:silu]
-
 
 # --8<-- [start:softplus]
 # ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 def _softplus_kernel(self, beta, threshold):
     # log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch).
     bx = self * beta
     return np.where(bx > threshold, self, np.logaddexp(0, bx) / beta).astype(self.dtype, copy=False)
 
+def _softplus_backward(grads, needs, shapes, self=None, *, beta, threshold, **params):
+    grad = grads[0]
+    return (
+        (O.where(self * beta > threshold, grad, grad * O.sigmoid(self * beta))) if needs[0] else None,
+    )
 
-def _softplus_c_forward(self, beta, threshold):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.softplus_forward(self, beta, threshold)
+def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-
-class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:434)."""
-
-    return_names = ('result',)
-
-
-_op_softplus = OpDef(
-    'softplus',
-    _softplus_kernel,
-    line=434,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SoftplusBackward0,
-    c_forward=_softplus_c_forward,
-)
-SoftplusBackward0.op = _op_softplus
-
+_op_softplus = OpDef('softplus', _softplus_kernel, line=434, tensor_args=('self',), dtype='float',
+                     differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                     vmap='elementwise', fast='same', node='SoftplusBackward0',
+                     backward=_softplus_backward, jvp=_softplus_jvp,
+                     c_forward=_c.loop('softplus_forward'),
+                     fused_backward=_c.backward_loop('softplus_backward', 'self', False, ('beta', 'threshold')))
 
 def softplus(input, beta=1, threshold=20):
     return _call(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
-softplus.__tensor_params__ = ('input',)
-
 def _softplus_inplace(self, beta=1, threshold=20):
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
-
 # --8<-- [end:softplus]
-
 
 # --8<-- [start:leaky_relu]
 # ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 def _leaky_relu_kernel(self, negative_slope):
     return np.where(self > 0, self, self * negative_slope)
 
+def _leaky_relu_backward(grads, needs, shapes, self=None, *, negative_slope, **params):
+    grad = grads[0]
+    return ((O.where(self > 0, grad, grad * negative_slope)) if needs[0] else None,)
 
-def _leaky_relu_c_forward(self, negative_slope):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.leaky_relu_forward(self, negative_slope)
+def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-
-class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:462)."""
-
-    return_names = ('result',)
-
-
-_op_leaky_relu = OpDef(
-    'leaky_relu',
-    _leaky_relu_kernel,
-    line=462,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=LeakyReluBackward0,
-    c_forward=_leaky_relu_c_forward,
-)
-LeakyReluBackward0.op = _op_leaky_relu
-
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=462, tensor_args=('self',),
+                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
+                       jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
+                       backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
+                       c_forward=_c.loop('leaky_relu_forward'),
+                       fused_backward=_c.backward_loop('leaky_relu_backward', 'self', False, ('negative_slope',)))
 
 def leaky_relu(input, negative_slope=0.01):
     return _call(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
-leaky_relu.__tensor_params__ = ('input',)
-
 def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
-
 # --8<-- [end:leaky_relu]
-
 
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
+def _elu_backward(grads, needs, shapes, self=None, result=None, *, alpha, **params):
+    grad = grads[0]
+    return ((O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,)
 
-def _elu_c_forward(self, alpha):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.elu_forward(self, alpha)
+def _elu_jvp(tangents, self, result, *, alpha, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-
-class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:480)."""
-
-    return_names = ('result',)
-
-
-_op_elu = OpDef(
-    'elu',
-    _elu_kernel,
-    line=480,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=EluBackward0,
-    c_forward=_elu_c_forward,
-)
-EluBackward0.op = _op_elu
-
+_op_elu = OpDef('elu', _elu_kernel, line=480, tensor_args=('self',), dtype='float',
+                differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
+                jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
+                fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
 
 def elu(input, alpha=1.0):
     return _call(_op_elu, (input,), {'alpha': alpha})
 
-elu.__tensor_params__ = ('input',)
-
 def _elu_inplace(self, alpha=1.0):
     return _inplace(_op_elu, (self,), {'alpha': alpha})
-
 # --8<-- [end:elu]
-
 
 # --8<-- [start:softmax]
 # ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
 #   uses KS._softmax (tensorplay/_support/kernels.py:214)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
-
 
 def _softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -915,47 +794,46 @@ def _softmax_c_forward(self, dim, dtype):
         return None
     return _c.softmax_forward(self, dim, dtype)
 
+def _softmax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
 
-class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:498)."""
+def _softmax_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else result * (self_t - O.sum(self_t * result, dim, keepdim=True))
 
-    return_names = ('result',)
+def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.softmax_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    result = result._data
+    out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-
-_op_softmax = OpDef(
-    'softmax',
-    _softmax_kernel,
-    line=498,
-    tensor_args=('self',),
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=SoftmaxBackward0,
-    c_forward=_softmax_c_forward,
-)
-SoftmaxBackward0.op = _op_softmax
-
+_op_softmax = OpDef('softmax', _softmax_kernel, line=498, tensor_args=('self',), fp_errors=True,
+                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                    vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
+                    backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
+                    fused_backward=_softmax_fused_backward)
 
 def softmax(input, dim, *, dtype=None):
     return _call(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
-
-softmax.__tensor_params__ = ('input',)
 # --8<-- [end:softmax]
-
 
 # --8<-- [start:log_softmax]
 # ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
+#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
 #   uses KS._log_softmax (tensorplay/_support/kernels.py:223)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
-
 
 def _log_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -964,37 +842,37 @@ def _log_softmax_c_forward(self, dim, dtype):
         return None
     return _c.log_softmax_forward(self, dim, dtype)
 
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (HS.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
+    )
 
-class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:519)."""
+def _log_softmax_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True)
 
-    return_names = ('result',)
+def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.log_softmax_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    result = result._data
+    out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-
-_op_log_softmax = OpDef(
-    'log_softmax',
-    _log_softmax_kernel,
-    line=519,
-    tensor_args=('self',),
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=LogSoftmaxBackward0,
-    c_forward=_log_softmax_c_forward,
-)
-LogSoftmaxBackward0.op = _op_log_softmax
-
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=519, tensor_args=('self',),
+                        fp_errors=True, differentiable=(True,),
+                        saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                        vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
+                        node='LogSoftmaxBackward0', backward=_log_softmax_backward,
+                        jvp=_log_softmax_jvp, c_forward=_log_softmax_c_forward,
+                        fused_backward=_log_softmax_fused_backward)
 
 def log_softmax(input, dim, *, dtype=None):
     return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
-
-log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
-
 
 # --8<-- [start:softmin]
 # ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:539
@@ -1004,13 +882,9 @@ def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
 
 
-
 def softmin(input, dim, *, dtype=None):
     return _softmin_composite(input, dim, dtype)
-
-softmin.__tensor_params__ = ('input',)
 # --8<-- [end:softmin]
-
 
 # --8<-- [start:logsigmoid]
 # ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:552
@@ -1024,23 +898,20 @@ def _logsigmoid_composite(self):
     return -O.softplus(-self, 1, float("inf"))
 
 
-
 def logsigmoid(input):
     return _logsigmoid_composite(input)
-
-logsigmoid.__tensor_params__ = ('input',)
 # --8<-- [end:logsigmoid]
-
 
 # --8<-- [start:_safe_softmax]
 # ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:244)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
-
 
 def __safe_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1049,35 +920,36 @@ def __safe_softmax_c_forward(self, dim, dtype):
         return None
     return _c.safe_softmax_forward(self, dim, dtype)
 
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
 
-class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:569)."""
+def __safe_softmax_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else result * (self_t - O.sum(self_t * result, dim, keepdim=True))
 
-    return_names = ('result',)
+def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.safe_softmax_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    result = result._data
+    out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-
-_op__safe_softmax = OpDef(
-    '_safe_softmax',
-    __safe_softmax_kernel,
-    line=569,
-    tensor_args=('self',),
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=SafeSoftmaxBackward0,
-    c_forward=__safe_softmax_c_forward,
-)
-SafeSoftmaxBackward0.op = _op__safe_softmax
-
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=569, tensor_args=('self',),
+                          fp_errors=True, differentiable=(True,),
+                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                          vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
+                          node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
+                          jvp=__safe_softmax_jvp, c_forward=__safe_softmax_c_forward,
+                          fused_backward=__safe_softmax_fused_backward)
 
 def _safe_softmax(input, dim, *, dtype=None):
     return _call(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
-
-_safe_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:_safe_softmax]
 
 
@@ -1108,911 +980,37 @@ logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (sof
 _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:conv2d_derivatives]
-# ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
-#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
-#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   vmap: {'custom': 'conv2d'}
-#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
-def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (O.conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
-        (O.conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (O.sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
-    )
-
-
-def _conv2d_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = HS.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
-    if bias_t is not None:
-        out = HS.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
-    return out
-
-
-_op_conv2d.backward = _conv2d_backward
-_op_conv2d.jvp = _conv2d_jvp
-_op_conv2d.vmap_rule = B.conv2d_rule
-# --8<-- [end:conv2d_derivatives]
-
-
-# --8<-- [start:conv2d_backward_input_derivatives]
-# ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:34
-#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_input'}
-#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (O.conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
-    grad_output_t, weight_t, = tangents
-    input_size = params["input_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = HS.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
-    return out
-
-
-_op_conv2d_backward_input.backward = _conv2d_backward_input_backward
-_op_conv2d_backward_input.jvp = _conv2d_backward_input_jvp
-_op_conv2d_backward_input.vmap_rule = B.conv2d_backward_input_rule
-# --8<-- [end:conv2d_backward_input_derivatives]
-
-
-# --8<-- [start:conv2d_backward_weight_derivatives]
-# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:56
-#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
-#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_weight'}
-#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (O.conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    weight_size = params["weight_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
-    if self_t is not None:
-        out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
-    return out
-
-
-_op_conv2d_backward_weight.backward = _conv2d_backward_weight_backward
-_op_conv2d_backward_weight.jvp = _conv2d_backward_weight_jvp
-_op_conv2d_backward_weight.vmap_rule = B.conv2d_backward_weight_rule
-# --8<-- [end:conv2d_backward_weight_derivatives]
-
-
-# --8<-- [start:max_pool2d_derivatives]
-# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:77
-#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
-def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-    )
-
-
-def _max_pool2d_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
-
-
-_op_max_pool2d.backward = _max_pool2d_backward
-_op_max_pool2d.jvp = _max_pool2d_jvp
-_op_max_pool2d.vmap_rule = B.fold_batch_rule
-# --8<-- [end:max_pool2d_derivatives]
-
-
-# --8<-- [start:max_pool2d_backward_derivatives]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
-#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
-def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (O._max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if grad_output_t is not None:
-        out = HS.add_tangent(out, O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
-
-
-_op_max_pool2d_backward.backward = _max_pool2d_backward_backward
-_op_max_pool2d_backward.jvp = _max_pool2d_backward_jvp
-_op_max_pool2d_backward.vmap_rule = B.fold_batch_rule
-# --8<-- [end:max_pool2d_backward_derivatives]
-
-
-# --8<-- [start:_max_pool2d_gather_derivatives]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
-#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
-def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
-    source_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if source_t is not None:
-        out = HS.add_tangent(out, O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
-
-
-_op__max_pool2d_gather.backward = __max_pool2d_gather_backward
-_op__max_pool2d_gather.jvp = __max_pool2d_gather_jvp
-_op__max_pool2d_gather.vmap_rule = B.fold_batch_rule
-# --8<-- [end:_max_pool2d_gather_derivatives]
-
-
-# --8<-- [start:avg_pool2d_derivatives]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
-#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
-def _avg_pool2d_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    ceil_mode = params["ceil_mode"]
-    count_include_pad = params["count_include_pad"]
-    divisor_override = params["divisor_override"]
-    return (
-        (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
-    )
-
-
-_op_avg_pool2d.backward = _avg_pool2d_backward
-_op_avg_pool2d.vmap_rule = B.fold_batch_rule
-# --8<-- [end:avg_pool2d_derivatives]
-
-
-# --8<-- [start:lstm_cell_derivatives]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
-#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
-#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
-#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
-def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
-        (HS.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
-    )
-
-
-def _lstm_cell_jvp(tangents, gates, c, result, **params):
-    gates_t, c_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if gates_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
-    if c_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
-    return out
-
-
-def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params):
-    """The fused backward on the arrays, run instead of the formulas when nothing
-    differentiates this backward (None: they run). C: _c.lstm_cell_backward;
-    NumPy: K._k_lstm_cell_fused_backward.
-    """
-    arrays = [None if g is None else g._data for g in grads]
-    gates = gates._data
-    c = c._data
-    out = _c.lstm_cell_backward(arrays, needs, shapes, gates, c, **params)
-    if out is None:
-        out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
-
-
-_op_lstm_cell.backward = _lstm_cell_backward
-_op_lstm_cell.jvp = _lstm_cell_jvp
-_op_lstm_cell.fused_backward = _lstm_cell_fused_backward
-_op_lstm_cell.vmap_rule = B.leading_broadcast_rule
-# --8<-- [end:lstm_cell_derivatives]
-
-
-# --8<-- [start:native_dropout_derivatives]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
-#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
-#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _native_dropout_backward(grads, needs, shapes, result=None, **params):
-    p = params["p"]
-    return (
-        (grads[0] * result[1] * H._nn_dropout_scale(p)) if needs[0] else None,
-    )
-
-
-def _native_dropout_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * result[1] * H._nn_dropout_scale(p))
-    return out
-
-
-_op_native_dropout.backward = _native_dropout_backward
-_op_native_dropout.jvp = _native_dropout_jvp
-_op_native_dropout.vmap_rule = R.random
-# --8<-- [end:native_dropout_derivatives]
-
-
-# --8<-- [start:batch_norm_derivatives]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
-#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[running_mean]: non_differentiable
-#   backward[running_var]: non_differentiable
-#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
-#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
-#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
-#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
-def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
-    grad = grads[0]
-    training = params["training"]
-    eps = params["eps"]
-    return (
-        (H._nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
-        None,
-        None,
-        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
-        (H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
-    )
-
-
-def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
-    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
-    training = params["training"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
-    if weight_t is not None:
-        out = HS.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
-    if bias_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
-    return out
-
-
-_op_batch_norm.backward = _batch_norm_backward
-_op_batch_norm.jvp = _batch_norm_jvp
-_op_batch_norm.vmap_rule = B.batch_norm_rule
-# --8<-- [end:batch_norm_derivatives]
-
-
-# --8<-- [start:embedding_derivatives]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
-#   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
-#   jvp: [weight] embedding(self, weight_t, padding_idx)
-#   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
-#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
-def _embedding_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    padding_idx = params["padding_idx"]
-    return (
-        None,
-        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
-    )
-
-
-def _embedding_jvp(tangents, self, weight, result, **params):
-    self_t, weight_t, = tangents
-    padding_idx = params["padding_idx"]
-    out = None
-    if weight_t is not None:
-        out = HS.add_tangent(out, O.embedding(self, weight_t, padding_idx))
-    return out
-
-
-_op_embedding.backward = _embedding_backward
-_op_embedding.jvp = _embedding_jvp
-_op_embedding.vmap_rule = B.embedding_rule
-# --8<-- [end:embedding_derivatives]
-
-
-# --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
-#   backward[self]: _nn_pad_grad(grad, pad)
-#   jvp: [self] _nn_pad_zero(self_t, pad)
-#   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
-#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
-def _pad_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    pad = params["pad"]
-    return (
-        (H._nn_pad_grad(grad, pad)) if needs[0] else None,
-    )
-
-
-def _pad_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    pad = params["pad"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H._nn_pad_zero(self_t, pad))
-    return out
-
-
-_op_pad.backward = _pad_backward
-_op_pad.jvp = _pad_jvp
-_op_pad.vmap_rule = B.batch_first_rule
-# --8<-- [end:pad_derivatives]
-
-
-# --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
-#   backward[self]: where(result > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
-#   vmap: elementwise
-def _relu_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (O.where(result > 0, grad, 0.0)) if needs[0] else None,
-    )
-
-
-def _relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.where(result > 0, self_t, 0.0))
-    return out
-
-
-def _relu_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.relu_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_relu.backward = _relu_backward
-_op_relu.jvp = _relu_jvp
-_op_relu.fused_backward = _relu_c_backward
-# --8<-- [end:relu_derivatives]
-
-
-# --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
-#   backward[self]: gelu_backward(grad, self, approximate)
-#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
-def _gelu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    approximate = params["approximate"]
-    return (
-        (H.gelu_backward(grad, self, approximate)) if needs[0] else None,
-    )
-
-
-def _gelu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    approximate = params["approximate"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.gelu_backward(self_t, self, approximate))
-    return out
-
-
-def _gelu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
-        return None
-    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_gelu.backward = _gelu_backward
-_op_gelu.jvp = _gelu_jvp
-_op_gelu.fused_backward = _gelu_c_backward
-# --8<-- [end:gelu_derivatives]
-
-
-# --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
-#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   vmap: elementwise
-def _silu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))) if needs[0] else None,
-    )
-
-
-def _silu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self))))
-    return out
-
-
-def _silu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.silu_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_silu.backward = _silu_backward
-_op_silu.jvp = _silu_jvp
-_op_silu.fused_backward = _silu_c_backward
-# --8<-- [end:silu_derivatives]
-
-
-# --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
-#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
-#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
-#   vmap: elementwise
-def _softplus_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    beta = params["beta"]
-    threshold = params["threshold"]
-    return (
-        (O.where(self * beta > threshold, grad, grad * O.sigmoid(self * beta))) if needs[0] else None,
-    )
-
-
-def _softplus_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    beta = params["beta"]
-    threshold = params["threshold"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta)))
-    return out
-
-
-def _softplus_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_softplus.backward = _softplus_backward
-_op_softplus.jvp = _softplus_jvp
-_op_softplus.fused_backward = _softplus_c_backward
-# --8<-- [end:softplus_derivatives]
-
-
-# --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
-#   backward[self]: where(self > 0, grad, grad * negative_slope)
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
-#   vmap: elementwise
-def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    negative_slope = params["negative_slope"]
-    return (
-        (O.where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
-    )
-
-
-def _leaky_relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    negative_slope = params["negative_slope"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.where(self > 0, self_t, self_t * negative_slope))
-    return out
-
-
-def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_leaky_relu.backward = _leaky_relu_backward
-_op_leaky_relu.jvp = _leaky_relu_jvp
-_op_leaky_relu.fused_backward = _leaky_relu_c_backward
-# --8<-- [end:leaky_relu_derivatives]
-
-
-# --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
-#   backward[self]: where(self > 0, grad, grad * (result + alpha))
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
-#   vmap: elementwise
-def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
-    )
-
-
-def _elu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    alpha = params["alpha"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.where(self > 0, self_t, self_t * (result + alpha)))
-    return out
-
-
-def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_elu.backward = _elu_backward
-_op_elu.jvp = _elu_jvp
-_op_elu.fused_backward = _elu_c_backward
-# --8<-- [end:elu_derivatives]
-
-
-# --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
-#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
-#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
-def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
-    )
-
-
-def _softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
-    return out
-
-
-def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused backward on the arrays, run instead of the formulas when nothing
-    differentiates this backward (None: they run). C: _c.softmax_backward.
-    """
-    arrays = [None if g is None else g._data for g in grads]
-    self = self._data
-    result = result._data
-    out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
-
-
-_op_softmax.backward = _softmax_backward
-_op_softmax.jvp = _softmax_jvp
-_op_softmax.fused_backward = _softmax_fused_backward
-# --8<-- [end:softmax_derivatives]
-
-
-# --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
-#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
-#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
-def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (HS.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
-    )
-
-
-def _log_softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True))
-    return out
-
-
-def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused backward on the arrays, run instead of the formulas when nothing
-    differentiates this backward (None: they run). C: _c.log_softmax_backward.
-    """
-    arrays = [None if g is None else g._data for g in grads]
-    self = self._data
-    result = result._data
-    out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
-
-
-_op_log_softmax.backward = _log_softmax_backward
-_op_log_softmax.jvp = _log_softmax_jvp
-_op_log_softmax.fused_backward = _log_softmax_fused_backward
-# --8<-- [end:log_softmax_derivatives]
-
-
-# --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
-#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
-#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   vmap: {'dim': 'dim'}
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
-def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (HS.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
-    )
-
-
-def __safe_softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
-    return out
-
-
-def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused backward on the arrays, run instead of the formulas when nothing
-    differentiates this backward (None: they run). C: _c.safe_softmax_backward.
-    """
-    arrays = [None if g is None else g._data for g in grads]
-    self = self._data
-    result = result._data
-    out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
-
-
-_op__safe_softmax.backward = __safe_softmax_backward
-_op__safe_softmax.jvp = __safe_softmax_jvp
-_op__safe_softmax.fused_backward = __safe_softmax_fused_backward
-# --8<-- [end:_safe_softmax_derivatives]
-
-
-FUNCTIONS = {
-    'conv2d': conv2d,
-    'conv2d_backward_input': conv2d_backward_input,
-    'conv2d_backward_weight': conv2d_backward_weight,
-    'max_pool2d': max_pool2d,
-    'max_pool2d_backward': max_pool2d_backward,
-    '_max_pool2d_gather': _max_pool2d_gather,
-    'avg_pool2d': avg_pool2d,
-    'lstm_cell': lstm_cell,
-    'native_dropout': native_dropout,
-    'batch_norm': batch_norm,
-    'layer_norm': layer_norm,
-    'embedding': embedding,
-    'pad': pad,
-    'relu': relu,
-    'gelu': gelu,
-    'silu': silu,
-    'softplus': softplus,
-    'leaky_relu': leaky_relu,
-    'elu': elu,
-    'softmax': softmax,
-    'log_softmax': log_softmax,
-    '_safe_softmax': _safe_softmax,
-}
+FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
+             'conv2d_backward_weight': conv2d_backward_weight, 'max_pool2d': max_pool2d,
+             'max_pool2d_backward': max_pool2d_backward, '_max_pool2d_gather': _max_pool2d_gather,
+             'avg_pool2d': avg_pool2d, 'lstm_cell': lstm_cell, 'native_dropout': native_dropout,
+             'batch_norm': batch_norm, 'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad,
+             'relu': relu, 'gelu': gelu, 'silu': silu, 'softplus': softplus,
+             'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax, 'log_softmax': log_softmax,
+             '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'conv2d': _op_conv2d,
-    'conv2d_backward_input': _op_conv2d_backward_input,
-    'conv2d_backward_weight': _op_conv2d_backward_weight,
-    'max_pool2d': _op_max_pool2d,
-    'max_pool2d_backward': _op_max_pool2d_backward,
-    '_max_pool2d_gather': _op__max_pool2d_gather,
-    'avg_pool2d': _op_avg_pool2d,
-    'lstm_cell': _op_lstm_cell,
-    'native_dropout': _op_native_dropout,
-    'batch_norm': _op_batch_norm,
-    'embedding': _op_embedding,
-    'pad': _op_pad,
-    'relu': _op_relu,
-    'gelu': _op_gelu,
-    'silu': _op_silu,
-    'softplus': _op_softplus,
-    'leaky_relu': _op_leaky_relu,
-    'elu': _op_elu,
-    'softmax': _op_softmax,
-    'log_softmax': _op_log_softmax,
-    '_safe_softmax': _op__safe_softmax,
-}
+LINALG = {}
+OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
+       'conv2d_backward_weight': _op_conv2d_backward_weight, 'max_pool2d': _op_max_pool2d,
+       'max_pool2d_backward': _op_max_pool2d_backward, '_max_pool2d_gather': _op__max_pool2d_gather,
+       'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
+       'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm,
+       'embedding': _op_embedding, 'pad': _op_pad, 'relu': _op_relu, 'gelu': _op_gelu,
+       'silu': _op_silu, 'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu, 'elu': _op_elu,
+       'softmax': _op_softmax, 'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'conv2d': conv2d,
-    '_op_conv2d': _op_conv2d,
-    'conv2d_backward_input': conv2d_backward_input,
-    '_op_conv2d_backward_input': _op_conv2d_backward_input,
-    'conv2d_backward_weight': conv2d_backward_weight,
-    '_op_conv2d_backward_weight': _op_conv2d_backward_weight,
-    'max_pool2d': max_pool2d,
-    '_op_max_pool2d': _op_max_pool2d,
-    'max_pool2d_backward': max_pool2d_backward,
-    '_op_max_pool2d_backward': _op_max_pool2d_backward,
-    '_max_pool2d_gather': _max_pool2d_gather,
-    '_op__max_pool2d_gather': _op__max_pool2d_gather,
-    'avg_pool2d': avg_pool2d,
-    '_op_avg_pool2d': _op_avg_pool2d,
-    'lstm_cell': lstm_cell,
-    '_op_lstm_cell': _op_lstm_cell,
-    'native_dropout': native_dropout,
-    '_op_native_dropout': _op_native_dropout,
-    'batch_norm': batch_norm,
-    '_op_batch_norm': _op_batch_norm,
-    'layer_norm': layer_norm,
-    '_layer_norm_composite': _layer_norm_composite,
-    'embedding': embedding,
-    '_op_embedding': _op_embedding,
-    'pad': pad,
-    '_op_pad': _op_pad,
-    'relu': relu,
-    '_op_relu': _op_relu,
-    '_relu_inplace': _relu_inplace,
-    'gelu': gelu,
-    '_op_gelu': _op_gelu,
-    '_gelu_inplace': _gelu_inplace,
-    'silu': silu,
-    '_op_silu': _op_silu,
-    '_silu_inplace': _silu_inplace,
-    'softplus': softplus,
-    '_op_softplus': _op_softplus,
-    '_softplus_inplace': _softplus_inplace,
-    'leaky_relu': leaky_relu,
-    '_op_leaky_relu': _op_leaky_relu,
-    '_leaky_relu_inplace': _leaky_relu_inplace,
-    'elu': elu,
-    '_op_elu': _op_elu,
-    '_elu_inplace': _elu_inplace,
-    'softmax': softmax,
-    '_op_softmax': _op_softmax,
-    'log_softmax': log_softmax,
-    '_op_log_softmax': _op_log_softmax,
-    'softmin': softmin,
-    '_softmin_composite': _softmin_composite,
-    'logsigmoid': logsigmoid,
-    '_logsigmoid_composite': _logsigmoid_composite,
-    '_safe_softmax': _safe_softmax,
-    '_op__safe_softmax': _op__safe_softmax,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backward_input',
+             'conv2d_backward_weight', '_op_conv2d_backward_weight', 'max_pool2d', '_op_max_pool2d',
+             'max_pool2d_backward', '_op_max_pool2d_backward', '_max_pool2d_gather',
+             '_op__max_pool2d_gather', 'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell',
+             'native_dropout', '_op_native_dropout', 'batch_norm', '_op_batch_norm', 'layer_norm',
+             '_layer_norm_composite', 'embedding', '_op_embedding', 'pad', '_op_pad', 'relu',
+             '_op_relu', '_relu_inplace', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
+             '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu',
+             '_op_leaky_relu', '_leaky_relu_inplace', 'elu', '_op_elu', '_elu_inplace', 'softmax',
+             '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite',
+             'logsigmoid', '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

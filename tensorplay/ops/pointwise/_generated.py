@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The pointwise ops (tensorplay/ops/pointwise/ops.yaml), one section each: the NumPy kernel (helpers
+"""The pointwise ops (tensorplay/ops/pointwise/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,1132 +30,709 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:6
 #   neg: Elementwise negation, -x.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.negative, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: -grad
+def _neg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((-grad) if needs[0] else None,)
 
-
-class NegBackward0(OpNode):
-    """Backward of `neg` (tensorplay/ops/pointwise/ops.yaml:6)."""
-
-    return_names = ('result',)
-
-
-_op_neg = OpDef(
-    'neg',
-    np.negative,
-    line=6,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap='elementwise',
-    fast='same',
-    node_cls=NegBackward0,
-)
-NegBackward0.op = _op_neg
-
+_op_neg = OpDef('neg', np.negative, line=6, tensor_args=('self',), dtype='same',
+                differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                vmap='elementwise', fast='same', node='NegBackward0', backward=_neg_backward)
 
 def neg(input):
     return _call(_op_neg, (input,), {})
 
-neg.__tensor_params__ = ('input',)
-
 def _neg_inplace(self):
     return _inplace(_op_neg, (self,), {})
-
 # --8<-- [end:neg]
-
 
 # --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:21
 #   exp: Elementwise exponential, e^x.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.exp, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * result
+#   jvp: [self] self_t * result
+def _exp_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * result) if needs[0] else None,)
 
+def _exp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * result
 
-def _exp_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.exp_forward(self)
-
-
-class ExpBackward0(OpNode):
-    """Backward of `exp` (tensorplay/ops/pointwise/ops.yaml:21)."""
-
-    return_names = ('result',)
-
-
-_op_exp = OpDef(
-    'exp',
-    np.exp,
-    line=21,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ExpBackward0,
-    c_forward=_exp_c_forward,
-)
-ExpBackward0.op = _op_exp
-
+_op_exp = OpDef('exp', np.exp, line=21, tensor_args=('self',), dtype='float', fp_errors=True,
+                differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='ExpBackward0', backward=_exp_backward,
+                jvp=_exp_jvp, c_forward=_c.loop('exp_forward'))
 
 def exp(input):
     return _call(_op_exp, (input,), {})
 
-exp.__tensor_params__ = ('input',)
-
 def _exp_inplace(self):
     return _inplace(_op_exp, (self,), {})
-
 # --8<-- [end:exp]
-
 
 # --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:37
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.log, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / self
+#   jvp: auto_elementwise: self_t / self
+def _log_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / self) if needs[0] else None,)
 
+def _log_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / self
 
-def _log_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.log_forward(self)
-
-
-class LogBackward0(OpNode):
-    """Backward of `log` (tensorplay/ops/pointwise/ops.yaml:37)."""
-
-    return_names = ('result',)
-
-
-_op_log = OpDef(
-    'log',
-    np.log,
-    line=37,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=LogBackward0,
-    c_forward=_log_c_forward,
-)
-LogBackward0.op = _op_log
-
+_op_log = OpDef('log', np.log, line=37, tensor_args=('self',), dtype='float', fp_errors=True,
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='LogBackward0', backward=_log_backward,
+                jvp=_log_jvp, c_forward=_c.loop('log_forward'))
 
 def log(input):
     return _call(_op_log, (input,), {})
 
-log.__tensor_params__ = ('input',)
-
 def _log_inplace(self):
     return _inplace(_op_log, (self,), {})
-
 # --8<-- [end:log]
-
 
 # --8<-- [start:sin]
 # ── sin ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:54
 #   sin: Elementwise sine (radians).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.sin, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * cos(self)
+#   jvp: auto_elementwise: self_t * cos(self)
+def _sin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.cos(self)) if needs[0] else None,)
 
+def _sin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.cos(self)
 
-def _sin_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.sin_forward(self)
-
-
-class SinBackward0(OpNode):
-    """Backward of `sin` (tensorplay/ops/pointwise/ops.yaml:54)."""
-
-    return_names = ('result',)
-
-
-_op_sin = OpDef(
-    'sin',
-    np.sin,
-    line=54,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SinBackward0,
-    c_forward=_sin_c_forward,
-)
-SinBackward0.op = _op_sin
-
+_op_sin = OpDef('sin', np.sin, line=54, tensor_args=('self',), dtype='float',
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='SinBackward0', backward=_sin_backward,
+                jvp=_sin_jvp, c_forward=_c.loop('sin_forward'),
+                fused_backward=_c.backward_loop('sin_backward', 'self', False))
 
 def sin(input):
     return _call(_op_sin, (input,), {})
 
-sin.__tensor_params__ = ('input',)
-
 def _sin_inplace(self):
     return _inplace(_op_sin, (self,), {})
-
 # --8<-- [end:sin]
-
 
 # --8<-- [start:cos]
 # ── cos ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:69
 #   cos: Elementwise cosine (radians).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.cos, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: -grad * sin(self)
+#   jvp: auto_elementwise: -self_t * sin(self)
+def _cos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((-grad * O.sin(self)) if needs[0] else None,)
 
+def _cos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else -self_t * O.sin(self)
 
-def _cos_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.cos_forward(self)
-
-
-class CosBackward0(OpNode):
-    """Backward of `cos` (tensorplay/ops/pointwise/ops.yaml:69)."""
-
-    return_names = ('result',)
-
-
-_op_cos = OpDef(
-    'cos',
-    np.cos,
-    line=69,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=CosBackward0,
-    c_forward=_cos_c_forward,
-)
-CosBackward0.op = _op_cos
-
+_op_cos = OpDef('cos', np.cos, line=69, tensor_args=('self',), dtype='float',
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='CosBackward0', backward=_cos_backward,
+                jvp=_cos_jvp, c_forward=_c.loop('cos_forward'),
+                fused_backward=_c.backward_loop('cos_backward', 'self', False))
 
 def cos(input):
     return _call(_op_cos, (input,), {})
 
-cos.__tensor_params__ = ('input',)
-
 def _cos_inplace(self):
     return _inplace(_op_cos, (self,), {})
-
 # --8<-- [end:cos]
-
 
 # --8<-- [start:abs]
 # ── abs ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:83
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.abs, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+def _abs_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.sign(self)) if needs[0] else None,)
 
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.sign(self)
 
-class AbsBackward0(OpNode):
-    """Backward of `abs` (tensorplay/ops/pointwise/ops.yaml:83)."""
-
-    return_names = ('result',)
-
-
-_op_abs = OpDef(
-    'abs',
-    np.abs,
-    line=83,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AbsBackward0,
-)
-AbsBackward0.op = _op_abs
-
+_op_abs = OpDef('abs', np.abs, line=83, tensor_args=('self',), dtype='same', differentiable=(True,),
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='AbsBackward0', backward=_abs_backward, jvp=_abs_jvp,
+                fused_backward=_c.backward_loop('abs_backward', 'self', False))
 
 def abs(input):
     return _call(_op_abs, (input,), {})
 
-abs.__tensor_params__ = ('input',)
-
 def _abs_inplace(self):
     return _inplace(_op_abs, (self,), {})
-
 # --8<-- [end:abs]
-
 
 # --8<-- [start:sign]
 # ── sign ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:102
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 def _sign_kernel(self):
     return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class SignBackward0(OpNode):
-    """Backward of `sign` (tensorplay/ops/pointwise/ops.yaml:102)."""
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_sign = OpDef(
-    'sign',
-    _sign_kernel,
-    line=102,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SignBackward0,
-)
-SignBackward0.op = _op_sign
-
+_op_sign = OpDef('sign', _sign_kernel, line=102, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='SignBackward0', backward=_sign_backward,
+                 jvp=_sign_jvp)
 
 def sign(input):
     return _call(_op_sign, (input,), {})
 
-sign.__tensor_params__ = ('input',)
-
 def _sign_inplace(self):
     return _inplace(_op_sign, (self,), {})
-
 # --8<-- [end:sign]
-
 
 # --8<-- [start:expm1]
 # ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:117
 #   expm1: Elementwise e^x - 1, accurate for small x.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.expm1, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+def _expm1_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * (result + 1)) if needs[0] else None,)
 
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * (result + 1)
 
-class Expm1Backward0(OpNode):
-    """Backward of `expm1` (tensorplay/ops/pointwise/ops.yaml:117)."""
-
-    return_names = ('result',)
-
-
-_op_expm1 = OpDef(
-    'expm1',
-    np.expm1,
-    line=117,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Expm1Backward0,
-)
-Expm1Backward0.op = _op_expm1
-
+_op_expm1 = OpDef('expm1', np.expm1, line=117, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='Expm1Backward0', backward=_expm1_backward,
+                  jvp=_expm1_jvp)
 
 def expm1(input):
     return _call(_op_expm1, (input,), {})
 
-expm1.__tensor_params__ = ('input',)
-
 def _expm1_inplace(self):
     return _inplace(_op_expm1, (self,), {})
-
 # --8<-- [end:expm1]
-
 
 # --8<-- [start:log1p]
 # ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:131
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.log1p, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+def _log1p_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / (self + 1)) if needs[0] else None,)
 
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (self + 1)
 
-class Log1pBackward0(OpNode):
-    """Backward of `log1p` (tensorplay/ops/pointwise/ops.yaml:131)."""
-
-    return_names = ('result',)
-
-
-_op_log1p = OpDef(
-    'log1p',
-    np.log1p,
-    line=131,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Log1pBackward0,
-)
-Log1pBackward0.op = _op_log1p
-
+_op_log1p = OpDef('log1p', np.log1p, line=131, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='Log1pBackward0', backward=_log1p_backward,
+                  jvp=_log1p_jvp)
 
 def log1p(input):
     return _call(_op_log1p, (input,), {})
 
-log1p.__tensor_params__ = ('input',)
-
 def _log1p_inplace(self):
     return _inplace(_op_log1p, (self,), {})
-
 # --8<-- [end:log1p]
-
 
 # --8<-- [start:log2]
 # ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:145
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.log2, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+def _log2_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / (self * 0.6931471805599453)) if needs[0] else None,)
 
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (self * 0.6931471805599453)
 
-class Log2Backward0(OpNode):
-    """Backward of `log2` (tensorplay/ops/pointwise/ops.yaml:145)."""
-
-    return_names = ('result',)
-
-
-_op_log2 = OpDef(
-    'log2',
-    np.log2,
-    line=145,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Log2Backward0,
-)
-Log2Backward0.op = _op_log2
-
+_op_log2 = OpDef('log2', np.log2, line=145, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='Log2Backward0', backward=_log2_backward,
+                 jvp=_log2_jvp)
 
 def log2(input):
     return _call(_op_log2, (input,), {})
 
-log2.__tensor_params__ = ('input',)
-
 def _log2_inplace(self):
     return _inplace(_op_log2, (self,), {})
-
 # --8<-- [end:log2]
-
 
 # --8<-- [start:log10]
 # ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:159
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.log10, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+def _log10_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / (self * 2.302585092994046)) if needs[0] else None,)
 
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (self * 2.302585092994046)
 
-class Log10Backward0(OpNode):
-    """Backward of `log10` (tensorplay/ops/pointwise/ops.yaml:159)."""
-
-    return_names = ('result',)
-
-
-_op_log10 = OpDef(
-    'log10',
-    np.log10,
-    line=159,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Log10Backward0,
-)
-Log10Backward0.op = _op_log10
-
+_op_log10 = OpDef('log10', np.log10, line=159, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='Log10Backward0', backward=_log10_backward,
+                  jvp=_log10_jvp)
 
 def log10(input):
     return _call(_op_log10, (input,), {})
 
-log10.__tensor_params__ = ('input',)
-
 def _log10_inplace(self):
     return _inplace(_op_log10, (self,), {})
-
 # --8<-- [end:log10]
-
 
 # --8<-- [start:sqrt]
 # ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:173
 #   sqrt: Elementwise square root; nan below 0.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.sqrt, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad / (2 * result)) if needs[0] else None,)
 
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (2 * result)
 
-def _sqrt_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.sqrt_forward(self)
-
-
-class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (tensorplay/ops/pointwise/ops.yaml:173)."""
-
-    return_names = ('result',)
-
-
-_op_sqrt = OpDef(
-    'sqrt',
-    np.sqrt,
-    line=173,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SqrtBackward0,
-    c_forward=_sqrt_c_forward,
-)
-SqrtBackward0.op = _op_sqrt
-
+_op_sqrt = OpDef('sqrt', np.sqrt, line=173, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='SqrtBackward0', backward=_sqrt_backward,
+                 jvp=_sqrt_jvp, c_forward=_c.loop('sqrt_forward'),
+                 fused_backward=_c.backward_loop('sqrt_backward', None, True))
 
 def sqrt(input):
     return _call(_op_sqrt, (input,), {})
 
-sqrt.__tensor_params__ = ('input',)
-
 def _sqrt_inplace(self):
     return _inplace(_op_sqrt, (self,), {})
-
 # --8<-- [end:sqrt]
-
 
 # --8<-- [start:rsqrt]
 # ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:188
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
 
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((-0.5 * grad * result * result * result) if needs[0] else None,)
 
-class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (tensorplay/ops/pointwise/ops.yaml:188)."""
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else -0.5 * self_t * result * result * result
 
-    return_names = ('result',)
-
-
-_op_rsqrt = OpDef(
-    'rsqrt',
-    _rsqrt_kernel,
-    line=188,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=RsqrtBackward0,
-)
-RsqrtBackward0.op = _op_rsqrt
-
+_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=188, tensor_args=('self',), dtype='float',
+                  fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
+                  jvp_kind='terms', vmap='elementwise', fast='same', node='RsqrtBackward0',
+                  backward=_rsqrt_backward, jvp=_rsqrt_jvp)
 
 def rsqrt(input):
     return _call(_op_rsqrt, (input,), {})
 
-rsqrt.__tensor_params__ = ('input',)
-
 def _rsqrt_inplace(self):
     return _inplace(_op_rsqrt, (self,), {})
-
 # --8<-- [end:rsqrt]
-
 
 # --8<-- [start:square]
 # ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:202
 #   square: Elementwise x * x (integer tensors stay integer).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
 def _square_kernel(self):
     return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
 
+def _square_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((2 * grad * self) if needs[0] else None,)
 
-class SquareBackward0(OpNode):
-    """Backward of `square` (tensorplay/ops/pointwise/ops.yaml:202)."""
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else 2 * self_t * self
 
-    return_names = ('result',)
-
-
-_op_square = OpDef(
-    'square',
-    _square_kernel,
-    line=202,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SquareBackward0,
-)
-SquareBackward0.op = _op_square
-
+_op_square = OpDef('square', _square_kernel, line=202, tensor_args=('self',),
+                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                   vmap='elementwise', fast='same', node='SquareBackward0',
+                   backward=_square_backward, jvp=_square_jvp,
+                   fused_backward=_c.backward_loop('square_backward', 'self', False))
 
 def square(input):
     return _call(_op_square, (input,), {})
 
-square.__tensor_params__ = ('input',)
-
 def _square_inplace(self):
     return _inplace(_op_square, (self,), {})
-
 # --8<-- [end:square]
-
 
 # --8<-- [start:reciprocal]
 # ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:217
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.reciprocal, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((-grad * result * result) if needs[0] else None,)
 
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else -self_t * result * result
 
-class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (tensorplay/ops/pointwise/ops.yaml:217)."""
-
-    return_names = ('result',)
-
-
-_op_reciprocal = OpDef(
-    'reciprocal',
-    np.reciprocal,
-    line=217,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ReciprocalBackward0,
-)
-ReciprocalBackward0.op = _op_reciprocal
-
+_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=217, tensor_args=('self',), dtype='float',
+                       fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
+                       jvp_kind='terms', vmap='elementwise', fast='same',
+                       node='ReciprocalBackward0', backward=_reciprocal_backward,
+                       jvp=_reciprocal_jvp)
 
 def reciprocal(input):
     return _call(_op_reciprocal, (input,), {})
 
-reciprocal.__tensor_params__ = ('input',)
-
 def _reciprocal_inplace(self):
     return _inplace(_op_reciprocal, (self,), {})
-
 # --8<-- [end:reciprocal]
-
 
 # --8<-- [start:tan]
 # ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:231
 #   tan: Elementwise tangent (radians).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.tan, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+def _tan_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * (1 + result * result)) if needs[0] else None,)
 
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * (1 + result * result)
 
-class TanBackward0(OpNode):
-    """Backward of `tan` (tensorplay/ops/pointwise/ops.yaml:231)."""
-
-    return_names = ('result',)
-
-
-_op_tan = OpDef(
-    'tan',
-    np.tan,
-    line=231,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=TanBackward0,
-)
-TanBackward0.op = _op_tan
-
+_op_tan = OpDef('tan', np.tan, line=231, tensor_args=('self',), dtype='float',
+                differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='TanBackward0', backward=_tan_backward,
+                jvp=_tan_jvp)
 
 def tan(input):
     return _call(_op_tan, (input,), {})
 
-tan.__tensor_params__ = ('input',)
-
 def _tan_inplace(self):
     return _inplace(_op_tan, (self,), {})
-
 # --8<-- [end:tan]
-
 
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:244
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+def _asin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
 
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-class AsinBackward0(OpNode):
-    """Backward of `asin` (tensorplay/ops/pointwise/ops.yaml:244)."""
-
-    return_names = ('result',)
-
-
-_op_asin = OpDef(
-    'asin',
-    np.arcsin,
-    line=244,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AsinBackward0,
-)
-AsinBackward0.op = _op_asin
-
+_op_asin = OpDef('asin', np.arcsin, line=244, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='AsinBackward0', backward=_asin_backward,
+                 jvp=_asin_jvp)
 
 def asin(input):
     return _call(_op_asin, (input,), {})
 
-asin.__tensor_params__ = ('input',)
-
 def _asin_inplace(self):
     return _inplace(_op_asin, (self,), {})
-
 # --8<-- [end:asin]
-
 
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:258
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+def _acos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((-grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
 
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-class AcosBackward0(OpNode):
-    """Backward of `acos` (tensorplay/ops/pointwise/ops.yaml:258)."""
-
-    return_names = ('result',)
-
-
-_op_acos = OpDef(
-    'acos',
-    np.arccos,
-    line=258,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AcosBackward0,
-)
-AcosBackward0.op = _op_acos
-
+_op_acos = OpDef('acos', np.arccos, line=258, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='AcosBackward0', backward=_acos_backward,
+                 jvp=_acos_jvp)
 
 def acos(input):
     return _call(_op_acos, (input,), {})
 
-acos.__tensor_params__ = ('input',)
-
 def _acos_inplace(self):
     return _inplace(_op_acos, (self,), {})
-
 # --8<-- [end:acos]
-
 
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:272
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+def _atan_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / (1 + self * self)) if needs[0] else None,)
 
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (1 + self * self)
 
-class AtanBackward0(OpNode):
-    """Backward of `atan` (tensorplay/ops/pointwise/ops.yaml:272)."""
-
-    return_names = ('result',)
-
-
-_op_atan = OpDef(
-    'atan',
-    np.arctan,
-    line=272,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AtanBackward0,
-)
-AtanBackward0.op = _op_atan
-
+_op_atan = OpDef('atan', np.arctan, line=272, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='AtanBackward0', backward=_atan_backward,
+                 jvp=_atan_jvp)
 
 def atan(input):
     return _call(_op_atan, (input,), {})
 
-atan.__tensor_params__ = ('input',)
-
 def _atan_inplace(self):
     return _inplace(_op_atan, (self,), {})
-
 # --8<-- [end:atan]
-
 
 # --8<-- [start:sinh]
 # ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
 #   sinh: Elementwise hyperbolic sine.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.sinh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+def _sinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.cosh(self)) if needs[0] else None,)
 
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.cosh(self)
 
-class SinhBackward0(OpNode):
-    """Backward of `sinh` (tensorplay/ops/pointwise/ops.yaml:285)."""
-
-    return_names = ('result',)
-
-
-_op_sinh = OpDef(
-    'sinh',
-    np.sinh,
-    line=285,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SinhBackward0,
-)
-SinhBackward0.op = _op_sinh
-
+_op_sinh = OpDef('sinh', np.sinh, line=285, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='SinhBackward0', backward=_sinh_backward,
+                 jvp=_sinh_jvp)
 
 def sinh(input):
     return _call(_op_sinh, (input,), {})
 
-sinh.__tensor_params__ = ('input',)
-
 def _sinh_inplace(self):
     return _inplace(_op_sinh, (self,), {})
-
 # --8<-- [end:sinh]
-
 
 # --8<-- [start:cosh]
 # ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:299
 #   cosh: Elementwise hyperbolic cosine.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+def _cosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.sinh(self)) if needs[0] else None,)
 
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.sinh(self)
 
-class CoshBackward0(OpNode):
-    """Backward of `cosh` (tensorplay/ops/pointwise/ops.yaml:299)."""
-
-    return_names = ('result',)
-
-
-_op_cosh = OpDef(
-    'cosh',
-    np.cosh,
-    line=299,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=CoshBackward0,
-)
-CoshBackward0.op = _op_cosh
-
+_op_cosh = OpDef('cosh', np.cosh, line=299, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='CoshBackward0', backward=_cosh_backward,
+                 jvp=_cosh_jvp)
 
 def cosh(input):
     return _call(_op_cosh, (input,), {})
 
-cosh.__tensor_params__ = ('input',)
-
 def _cosh_inplace(self):
     return _inplace(_op_cosh, (self,), {})
-
 # --8<-- [end:cosh]
-
 
 # --8<-- [start:tanh]
 # ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:313
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+def _tanh_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * (1 - result * result)) if needs[0] else None,)
 
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * (1 - result * result)
 
-class TanhBackward0(OpNode):
-    """Backward of `tanh` (tensorplay/ops/pointwise/ops.yaml:313)."""
-
-    return_names = ('result',)
-
-
-_op_tanh = OpDef(
-    'tanh',
-    np.tanh,
-    line=313,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=TanhBackward0,
-)
-TanhBackward0.op = _op_tanh
-
+_op_tanh = OpDef('tanh', np.tanh, line=313, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='TanhBackward0', backward=_tanh_backward,
+                 jvp=_tanh_jvp, fused_backward=_c.backward_loop('tanh_backward', None, True))
 
 def tanh(input):
     return _call(_op_tanh, (input,), {})
 
-tanh.__tensor_params__ = ('input',)
-
 def _tanh_inplace(self):
     return _inplace(_op_tanh, (self,), {})
-
 # --8<-- [end:tanh]
-
 
 # --8<-- [start:sigmoid]
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
 #   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * result * (1 - result)) if needs[0] else None,)
 
-def _sigmoid_c_forward(self):
-    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
-    ops = _c.OPS
-    if ops is None:
-        return None
-    return ops.sigmoid_forward(self)
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * result * (1 - result)
 
-
-class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (tensorplay/ops/pointwise/ops.yaml:329)."""
-
-    return_names = ('result',)
-
-
-_op_sigmoid = OpDef(
-    'sigmoid',
-    _sigmoid_kernel,
-    line=329,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SigmoidBackward0,
-    c_forward=_sigmoid_c_forward,
-)
-SigmoidBackward0.op = _op_sigmoid
-
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=329, tensor_args=('self',), dtype='float',
+                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                    vmap='elementwise', fast='same', node='SigmoidBackward0',
+                    backward=_sigmoid_backward, jvp=_sigmoid_jvp,
+                    c_forward=_c.loop('sigmoid_forward'),
+                    fused_backward=_c.backward_loop('sigmoid_backward', None, True))
 
 def sigmoid(input):
     return _call(_op_sigmoid, (input,), {})
 
-sigmoid.__tensor_params__ = ('input',)
-
 def _sigmoid_inplace(self):
     return _inplace(_op_sigmoid, (self,), {})
-
 # --8<-- [end:sigmoid]
-
 
 # --8<-- [start:erf]
 # ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:346
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   uses K._erf (tensorplay/ops/pointwise/kernels.py:10)
 def _erf_kernel(self):
     return K._erf(self)
 
+def _erf_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * 1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,)
 
-class ErfBackward0(OpNode):
-    """Backward of `erf` (tensorplay/ops/pointwise/ops.yaml:346)."""
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-    return_names = ('result',)
-
-
-_op_erf = OpDef(
-    'erf',
-    _erf_kernel,
-    line=346,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ErfBackward0,
-)
-ErfBackward0.op = _op_erf
-
+_op_erf = OpDef('erf', _erf_kernel, line=346, tensor_args=('self',), dtype='float',
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                vmap='elementwise', fast='same', node='ErfBackward0', backward=_erf_backward,
+                jvp=_erf_jvp)
 
 def erf(input):
     return _call(_op_erf, (input,), {})
 
-erf.__tensor_params__ = ('input',)
-
 def _erf_inplace(self):
     return _inplace(_op_erf, (self,), {})
-
 # --8<-- [end:erf]
-
 
 # --8<-- [start:floor]
 # ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:361
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 def _floor_kernel(self):
     return np.floor(self) if self.dtype.kind == "f" else self.copy()
 
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class FloorBackward0(OpNode):
-    """Backward of `floor` (tensorplay/ops/pointwise/ops.yaml:361)."""
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_floor = OpDef(
-    'floor',
-    _floor_kernel,
-    line=361,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=FloorBackward0,
-)
-FloorBackward0.op = _op_floor
-
+_op_floor = OpDef('floor', _floor_kernel, line=361, tensor_args=('self',), dtype='same',
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='FloorBackward0', backward=_floor_backward,
+                  jvp=_floor_jvp)
 
 def floor(input):
     return _call(_op_floor, (input,), {})
 
-floor.__tensor_params__ = ('input',)
-
 def _floor_inplace(self):
     return _inplace(_op_floor, (self,), {})
-
 # --8<-- [end:floor]
-
 
 # --8<-- [start:ceil]
 # ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:377
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 def _ceil_kernel(self):
     return np.ceil(self) if self.dtype.kind == "f" else self.copy()
 
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class CeilBackward0(OpNode):
-    """Backward of `ceil` (tensorplay/ops/pointwise/ops.yaml:377)."""
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_ceil = OpDef(
-    'ceil',
-    _ceil_kernel,
-    line=377,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=CeilBackward0,
-)
-CeilBackward0.op = _op_ceil
-
+_op_ceil = OpDef('ceil', _ceil_kernel, line=377, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='CeilBackward0', backward=_ceil_backward,
+                 jvp=_ceil_jvp)
 
 def ceil(input):
     return _call(_op_ceil, (input,), {})
 
-ceil.__tensor_params__ = ('input',)
-
 def _ceil_inplace(self):
     return _inplace(_op_ceil, (self,), {})
-
 # --8<-- [end:ceil]
-
 
 # --8<-- [start:round]
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 #   uses KS._torch_name (tensorplay/_support/kernels.py:308)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
@@ -1165,319 +742,221 @@ def _round_kernel(self, decimals):
         return self.copy()
     return np.round(self) if decimals == 0 else np.round(self, decimals)
 
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class RoundBackward0(OpNode):
-    """Backward of `round` (tensorplay/ops/pointwise/ops.yaml:393)."""
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_round = OpDef(
-    'round',
-    _round_kernel,
-    line=393,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=RoundBackward0,
-)
-RoundBackward0.op = _op_round
-
+_op_round = OpDef('round', _round_kernel, line=393, tensor_args=('self',), dtype='same',
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='RoundBackward0', backward=_round_backward,
+                  jvp=_round_jvp)
 
 def round(input, *, decimals=0):
     return _call(_op_round, (input,), {'decimals': decimals})
 
-round.__tensor_params__ = ('input',)
-
 def _round_inplace(self, *, decimals=0):
     return _inplace(_op_round, (self,), {'decimals': decimals})
-
 # --8<-- [end:round]
-
 
 # --8<-- [start:trunc]
 # ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:417
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 def _trunc_kernel(self):
     return np.trunc(self) if self.dtype.kind == "f" else self.copy()
 
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class TruncBackward0(OpNode):
-    """Backward of `trunc` (tensorplay/ops/pointwise/ops.yaml:417)."""
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_trunc = OpDef(
-    'trunc',
-    _trunc_kernel,
-    line=417,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=TruncBackward0,
-)
-TruncBackward0.op = _op_trunc
-
+_op_trunc = OpDef('trunc', _trunc_kernel, line=417, tensor_args=('self',), dtype='same',
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='TruncBackward0', backward=_trunc_backward,
+                  jvp=_trunc_jvp)
 
 def trunc(input):
     return _call(_op_trunc, (input,), {})
 
-trunc.__tensor_params__ = ('input',)
-
 def _trunc_inplace(self):
     return _inplace(_op_trunc, (self,), {})
-
 # --8<-- [end:trunc]
-
 
 # --8<-- [start:clamp]
 # ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:433
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
+#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   uses K._clamp (tensorplay/ops/pointwise/kernels.py:14)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
+def _clamp_backward(grads, needs, shapes, self=None, *, min, max, **params):
+    grad = grads[0]
+    return (
+        (O.where((self <= max) if min is None else ((self >= min) if max is None else O.logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
+    )
 
-class ClampBackward0(OpNode):
-    """Backward of `clamp` (tensorplay/ops/pointwise/ops.yaml:433)."""
+def _clamp_jvp(tangents, self, result, *, min, max, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-    return_names = ('result',)
-
-
-_op_clamp = OpDef(
-    'clamp',
-    _clamp_kernel,
-    line=433,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ClampBackward0,
-)
-ClampBackward0.op = _op_clamp
-
+_op_clamp = OpDef('clamp', _clamp_kernel, line=433, tensor_args=('self',), differentiable=(True,),
+                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                  node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
 def clamp(input, min=None, max=None):
     return _call(_op_clamp, (input,), {'min': min, 'max': max})
 
-clamp.__tensor_params__ = ('input',)
-
 def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
-
 # --8<-- [end:clamp]
-
 
 # --8<-- [start:_to_copy]
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
+    )
 
-class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:455)."""
-
-    return_names = ('result',)
-
-
-_op__to_copy = OpDef(
-    '_to_copy',
-    __to_copy_kernel,
-    line=455,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='auto_linear',
-    vmap='elementwise',
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=ToCopyBackward0,
-)
-ToCopyBackward0.op = _op__to_copy
-
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=455, tensor_args=('self',),
+                     differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
+                     vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
+                     backward=__to_copy_backward)
 
 def _to_copy(input, dtype=None):
     return _call(_op__to_copy, (input,), {'dtype': dtype})
-
-_to_copy.__tensor_params__ = ('input',)
 # --8<-- [end:_to_copy]
-
 
 # --8<-- [start:clone]
 # ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:466
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad
 def _clone_kernel(self):
     return self.copy()
 
+def _clone_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad) if needs[0] else None,)
 
-class CloneBackward0(OpNode):
-    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:466)."""
-
-    return_names = ('result',)
-
-
-_op_clone = OpDef(
-    'clone',
-    _clone_kernel,
-    line=466,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap='elementwise',
-    fast='same',
-    node_cls=CloneBackward0,
-)
-CloneBackward0.op = _op_clone
-
+_op_clone = OpDef('clone', _clone_kernel, line=466, tensor_args=('self',), differentiable=(True,),
+                  saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
+                  node='CloneBackward0', backward=_clone_backward)
 
 def clone(input):
     return _call(_op_clone, (input,), {})
-
-clone.__tensor_params__ = ('input',)
 # --8<-- [end:clone]
-
 
 # --8<-- [start:fill]
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses KS._filled (tensorplay/_support/kernels.py:407)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class FillBackward0(OpNode):
-    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:478)."""
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_fill = OpDef(
-    'fill',
-    _fill_kernel,
-    line=478,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=FillBackward0,
-)
-FillBackward0.op = _op_fill
-
+_op_fill = OpDef('fill', _fill_kernel, line=478, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
+                 jvp=_fill_jvp)
 
 def fill(input, value):
     return _call(_op_fill, (input,), {'value': value})
 
-fill.__tensor_params__ = ('input',)
-
 def _fill_inplace(self, value):
     return _inplace(_op_fill, (self,), {'value': value})
-
 # --8<-- [end:fill]
-
 
 # --8<-- [start:zero]
 # ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:491
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 def _zero_kernel(self):
     return np.zeros_like(self)
 
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class ZeroBackward0(OpNode):
-    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:491)."""
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_zero = OpDef(
-    'zero',
-    _zero_kernel,
-    line=491,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ZeroBackward0,
-)
-ZeroBackward0.op = _op_zero
-
+_op_zero = OpDef('zero', _zero_kernel, line=491, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
+                 jvp=_zero_jvp)
 
 def zero(input):
     return _call(_op_zero, (input,), {})
 
-zero.__tensor_params__ = ('input',)
-
 def _zero_inplace(self):
     return _inplace(_op_zero, (self,), {})
-
 # --8<-- [end:zero]
-
 
 # --8<-- [start:copy]
 # ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
+def _copy_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+        (HS.sum_to(grad, shapes[1])) if needs[1] else None,
+    )
 
-class CopyBackward0(OpNode):
-    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:504)."""
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, O.zeros_like(self_t))
+    if src_t is not None:
+        out = HS.add_tangent(out, O.expand(src_t, result.shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_copy = OpDef(
-    'copy',
-    _copy_kernel,
-    line=504,
-    tensor_args=('self', 'src'),
-    dtype='same',
-    dtype_args=('self',),
-    differentiable=(True, True),
-    saves_per_input=((), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'copy'},
-    node_cls=CopyBackward0,
-)
-CopyBackward0.op = _op_copy
-
+_op_copy = OpDef('copy', _copy_kernel, line=504, tensor_args=('self', 'src'), dtype='same',
+                 dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
+                 jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
+                 backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
 
 def copy(input, src):
     return _call(_op_copy, (input, src), {})
 
-copy.__tensor_params__ = ('input', 'src')
-
 def _copy_inplace(self, src):
     return _inplace(_op_copy, (self, src), {})
-
 # --8<-- [end:copy]
-
 
 # --8<-- [start:absolute]
 # ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:521
@@ -1487,17 +966,13 @@ def _absolute_composite(self):
     return O.abs(self)
 
 
-
 def absolute(input):
     return _absolute_composite(input)
-
-absolute.__tensor_params__ = ('input',)
 
 def _absolute_inplace(self):
     return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
 
 # --8<-- [end:absolute]
-
 
 # --8<-- [start:negative]
 # ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
@@ -1507,17 +982,13 @@ def _negative_composite(self):
     return O.neg(self)
 
 
-
 def negative(input):
     return _negative_composite(input)
-
-negative.__tensor_params__ = ('input',)
 
 def _negative_inplace(self):
     return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
 
 # --8<-- [end:negative]
-
 
 # --8<-- [start:clip]
 # ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:544
@@ -1527,679 +998,458 @@ def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
 
 
-
 def clip(input, min=None, max=None):
     return _clip_composite(input, min, max)
-
-clip.__tensor_params__ = ('input',)
 
 def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
 
 # --8<-- [end:clip]
 
-
 # --8<-- [start:nan_to_num]
 # ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * isfinite(self)
+#   jvp: auto_elementwise: self_t * isfinite(self)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
 
+def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.isfinite(self)) if needs[0] else None,)
 
-class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:558)."""
+def _nan_to_num_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.isfinite(self)
 
-    return_names = ('result',)
-
-
-_op_nan_to_num = OpDef(
-    'nan_to_num',
-    _nan_to_num_kernel,
-    line=558,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=NanToNumBackward0,
-)
-NanToNumBackward0.op = _op_nan_to_num
-
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=558, tensor_args=('self',),
+                       dtype='same', differentiable=(True,), saves_per_input=(('self',),),
+                       jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
+                       backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
     return _call(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
-nan_to_num.__tensor_params__ = ('input',)
-
 def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
-
 # --8<-- [end:nan_to_num]
-
 
 # --8<-- [start:sgn]
 # ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:580
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
 def _sgn_kernel(self):
     return self if self.dtype.kind == "b" else np.sign(self)
 
+def _sgn_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class SgnBackward0(OpNode):
-    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:580)."""
+def _sgn_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_sgn = OpDef(
-    'sgn',
-    _sgn_kernel,
-    line=580,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SgnBackward0,
-)
-SgnBackward0.op = _op_sgn
-
+_op_sgn = OpDef('sgn', _sgn_kernel, line=580, tensor_args=('self',), dtype='same',
+                differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
 
 def sgn(input):
     return _call(_op_sgn, (input,), {})
 
-sgn.__tensor_params__ = ('input',)
-
 def _sgn_inplace(self):
     return _inplace(_op_sgn, (self,), {})
-
 # --8<-- [end:sgn]
-
 
 # --8<-- [start:frac]
 # ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad
+#   jvp: auto_elementwise: self_t
 #   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
+def _frac_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad) if needs[0] else None,)
 
-class FracBackward0(OpNode):
-    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:598)."""
+def _frac_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t
 
-    return_names = ('result',)
-
-
-_op_frac = OpDef(
-    'frac',
-    _frac_kernel,
-    line=598,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=FracBackward0,
-)
-FracBackward0.op = _op_frac
-
+_op_frac = OpDef('frac', _frac_kernel, line=598, tensor_args=('self',), dtype='same',
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
+                 jvp=_frac_jvp)
 
 def frac(input):
     return _call(_op_frac, (input,), {})
 
-frac.__tensor_params__ = ('input',)
-
 def _frac_inplace(self):
     return _inplace(_op_frac, (self,), {})
-
 # --8<-- [end:frac]
-
 
 # --8<-- [start:deg2rad]
 # ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:617
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * 0.017453292519943295
+#   jvp: auto_elementwise: self_t * 0.017453292519943295
+def _deg2rad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad * 0.017453292519943295) if needs[0] else None,)
 
+def _deg2rad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * 0.017453292519943295
 
-class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:617)."""
-
-    return_names = ('result',)
-
-
-_op_deg2rad = OpDef(
-    'deg2rad',
-    np.deg2rad,
-    line=617,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Deg2radBackward0,
-)
-Deg2radBackward0.op = _op_deg2rad
-
+_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=617, tensor_args=('self',), dtype='float',
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                    vmap='elementwise', fast='same', node='Deg2radBackward0',
+                    backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
 def deg2rad(input):
     return _call(_op_deg2rad, (input,), {})
 
-deg2rad.__tensor_params__ = ('input',)
-
 def _deg2rad_inplace(self):
     return _inplace(_op_deg2rad, (self,), {})
-
 # --8<-- [end:deg2rad]
-
 
 # --8<-- [start:rad2deg]
 # ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:632
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * 57.29577951308232
+#   jvp: auto_elementwise: self_t * 57.29577951308232
+def _rad2deg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad * 57.29577951308232) if needs[0] else None,)
 
+def _rad2deg_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * 57.29577951308232
 
-class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:632)."""
-
-    return_names = ('result',)
-
-
-_op_rad2deg = OpDef(
-    'rad2deg',
-    np.rad2deg,
-    line=632,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Rad2degBackward0,
-)
-Rad2degBackward0.op = _op_rad2deg
-
+_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=632, tensor_args=('self',), dtype='float',
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                    vmap='elementwise', fast='same', node='Rad2degBackward0',
+                    backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
 def rad2deg(input):
     return _call(_op_rad2deg, (input,), {})
 
-rad2deg.__tensor_params__ = ('input',)
-
 def _rad2deg_inplace(self):
     return _inplace(_op_rad2deg, (self,), {})
-
 # --8<-- [end:rad2deg]
-
 
 # --8<-- [start:exp2]
 # ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
 #   exp2: Elementwise 2 ** x.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * result * 0.6931471805599453
+#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
+def _exp2_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * result * 0.6931471805599453) if needs[0] else None,)
 
+def _exp2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * result * 0.6931471805599453
 
-class Exp2Backward0(OpNode):
-    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:647)."""
-
-    return_names = ('result',)
-
-
-_op_exp2 = OpDef(
-    'exp2',
-    np.exp2,
-    line=647,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=Exp2Backward0,
-)
-Exp2Backward0.op = _op_exp2
-
+_op_exp2 = OpDef('exp2', np.exp2, line=647, tensor_args=('self',), dtype='float', fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
+                 jvp=_exp2_jvp)
 
 def exp2(input):
     return _call(_op_exp2, (input,), {})
 
-exp2.__tensor_params__ = ('input',)
-
 def _exp2_inplace(self):
     return _inplace(_op_exp2, (self,), {})
-
 # --8<-- [end:exp2]
-
 
 # --8<-- [start:acosh]
 # ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * rsqrt(self * self - 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
+def _acosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.rsqrt(self * self - 1)) if needs[0] else None,)
 
+def _acosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-class AcoshBackward0(OpNode):
-    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:663)."""
-
-    return_names = ('result',)
-
-
-_op_acosh = OpDef(
-    'acosh',
-    np.arccosh,
-    line=663,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AcoshBackward0,
-)
-AcoshBackward0.op = _op_acosh
-
+_op_acosh = OpDef('acosh', np.arccosh, line=663, tensor_args=('self',), dtype='float',
+                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
+                  jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
+                  backward=_acosh_backward, jvp=_acosh_jvp)
 
 def acosh(input):
     return _call(_op_acosh, (input,), {})
 
-acosh.__tensor_params__ = ('input',)
-
 def _acosh_inplace(self):
     return _inplace(_op_acosh, (self,), {})
-
 # --8<-- [end:acosh]
-
 
 # --8<-- [start:asinh]
 # ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:680
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * rsqrt(self * self + 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
+def _asinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.rsqrt(self * self + 1)) if needs[0] else None,)
 
+def _asinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-class AsinhBackward0(OpNode):
-    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:680)."""
-
-    return_names = ('result',)
-
-
-_op_asinh = OpDef(
-    'asinh',
-    np.arcsinh,
-    line=680,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AsinhBackward0,
-)
-AsinhBackward0.op = _op_asinh
-
+_op_asinh = OpDef('asinh', np.arcsinh, line=680, tensor_args=('self',), dtype='float',
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
+                  jvp=_asinh_jvp)
 
 def asinh(input):
     return _call(_op_asinh, (input,), {})
 
-asinh.__tensor_params__ = ('input',)
-
 def _asinh_inplace(self):
     return _inplace(_op_asinh, (self,), {})
-
 # --8<-- [end:asinh]
-
 
 # --8<-- [start:atanh]
 # ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad / (1 - self * self)
+#   jvp: auto_elementwise: self_t / (1 - self * self)
+def _atanh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad / (1 - self * self)) if needs[0] else None,)
 
+def _atanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t / (1 - self * self)
 
-class AtanhBackward0(OpNode):
-    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:695)."""
-
-    return_names = ('result',)
-
-
-_op_atanh = OpDef(
-    'atanh',
-    np.arctanh,
-    line=695,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=AtanhBackward0,
-)
-AtanhBackward0.op = _op_atanh
-
+_op_atanh = OpDef('atanh', np.arctanh, line=695, tensor_args=('self',), dtype='float',
+                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
+                  jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
+                  backward=_atanh_backward, jvp=_atanh_jvp)
 
 def atanh(input):
     return _call(_op_atanh, (input,), {})
 
-atanh.__tensor_params__ = ('input',)
-
 def _atanh_inplace(self):
     return _inplace(_op_atanh, (self,), {})
-
 # --8<-- [end:atanh]
-
 
 # --8<-- [start:erfc]
 # ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
 def _erfc_kernel(self):
     return K._erfc(self)
 
+def _erfc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * -1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,)
 
-class ErfcBackward0(OpNode):
-    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:712)."""
+def _erfc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-    return_names = ('result',)
-
-
-_op_erfc = OpDef(
-    'erfc',
-    _erfc_kernel,
-    line=712,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ErfcBackward0,
-)
-ErfcBackward0.op = _op_erfc
-
+_op_erfc = OpDef('erfc', _erfc_kernel, line=712, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
+                 jvp=_erfc_jvp)
 
 def erfc(input):
     return _call(_op_erfc, (input,), {})
 
-erfc.__tensor_params__ = ('input',)
-
 def _erfc_inplace(self):
     return _inplace(_op_erfc, (self,), {})
-
 # --8<-- [end:erfc]
-
 
 # --8<-- [start:sinc]
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * sinc_derivative(self)
+#   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
+#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
+def _sinc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * H.sinc_derivative(self)) if needs[0] else None,)
 
-class SincBackward0(OpNode):
-    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:727)."""
+def _sinc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * H.sinc_derivative(self)
 
-    return_names = ('result',)
-
-
-_op_sinc = OpDef(
-    'sinc',
-    _sinc_kernel,
-    line=727,
-    tensor_args=('self',),
-    dtype='float',
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SincBackward0,
-)
-SincBackward0.op = _op_sinc
-
+_op_sinc = OpDef('sinc', _sinc_kernel, line=727, tensor_args=('self',), dtype='float',
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
+                 jvp=_sinc_jvp)
 
 def sinc(input):
     return _call(_op_sinc, (input,), {})
 
-sinc.__tensor_params__ = ('input',)
-
 def _sinc_inplace(self):
     return _inplace(_op_sinc, (self,), {})
-
 # --8<-- [end:sinc]
-
 
 # --8<-- [start:logit]
 # ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: logit_backward(grad, self, eps)
+#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
+def _logit_backward(grads, needs, shapes, self=None, *, eps, **params):
+    grad = grads[0]
+    return ((H.logit_backward(grad, self, eps)) if needs[0] else None,)
 
-class LogitBackward0(OpNode):
-    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:742)."""
+def _logit_jvp(tangents, self, result, *, eps, **params):
+    self_t, = tangents
+    return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-    return_names = ('result',)
-
-
-_op_logit = OpDef(
-    'logit',
-    _logit_kernel,
-    line=742,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=LogitBackward0,
-)
-LogitBackward0.op = _op_logit
-
+_op_logit = OpDef('logit', _logit_kernel, line=742, tensor_args=('self',), dtype='float',
+                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
+                  jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
+                  backward=_logit_backward, jvp=_logit_jvp)
 
 def logit(input, eps=None):
     return _call(_op_logit, (input,), {'eps': eps})
 
-logit.__tensor_params__ = ('input',)
-
 def _logit_inplace(self, eps=None):
     return _inplace(_op_logit, (self,), {'eps': eps})
-
 # --8<-- [end:logit]
-
 
 # --8<-- [start:erfinv]
 # ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * 0.886226925452758 * exp(result * result)
+#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
+def _erfinv_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return ((grad * 0.886226925452758 * O.exp(result * result)) if needs[0] else None,)
 
-class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:761)."""
+def _erfinv_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-    return_names = ('result',)
-
-
-_op_erfinv = OpDef(
-    'erfinv',
-    _erfinv_kernel,
-    line=761,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ErfinvBackward0,
-)
-ErfinvBackward0.op = _op_erfinv
-
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=761, tensor_args=('self',), dtype='float',
+                   fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
+                   jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
+                   backward=_erfinv_backward, jvp=_erfinv_jvp)
 
 def erfinv(input):
     return _call(_op_erfinv, (input,), {})
 
-erfinv.__tensor_params__ = ('input',)
-
 def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,), {})
-
 # --8<-- [end:erfinv]
-
 
 # --8<-- [start:lgamma]
 # ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * digamma(self)
+#   jvp: auto_elementwise: self_t * digamma(self)
 #   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
+def _lgamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.digamma(self)) if needs[0] else None,)
 
-class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:780)."""
+def _lgamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.digamma(self)
 
-    return_names = ('result',)
-
-
-_op_lgamma = OpDef(
-    'lgamma',
-    _lgamma_kernel,
-    line=780,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=LgammaBackward0,
-)
-LgammaBackward0.op = _op_lgamma
-
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=780, tensor_args=('self',), dtype='float',
+                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
+                   jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
+                   backward=_lgamma_backward, jvp=_lgamma_jvp)
 
 def lgamma(input):
     return _call(_op_lgamma, (input,), {})
 
-lgamma.__tensor_params__ = ('input',)
-
 def _lgamma_inplace(self):
     return _inplace(_op_lgamma, (self,), {})
-
 # --8<-- [end:lgamma]
-
 
 # --8<-- [start:digamma]
 # ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * polygamma(1, self)
+#   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
 def _digamma_kernel(self):
     return K._digamma(self)
 
+def _digamma_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.polygamma(1, self)) if needs[0] else None,)
 
-class DigammaBackward0(OpNode):
-    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:800)."""
+def _digamma_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.polygamma(1, self)
 
-    return_names = ('result',)
-
-
-_op_digamma = OpDef(
-    'digamma',
-    _digamma_kernel,
-    line=800,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=DigammaBackward0,
-)
-DigammaBackward0.op = _op_digamma
-
+_op_digamma = OpDef('digamma', _digamma_kernel, line=800, tensor_args=('self',), dtype='float',
+                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
+                    jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
+                    backward=_digamma_backward, jvp=_digamma_jvp)
 
 def digamma(input):
     return _call(_op_digamma, (input,), {})
 
-digamma.__tensor_params__ = ('input',)
-
 def _digamma_inplace(self):
     return _inplace(_op_digamma, (self,), {})
-
 # --8<-- [end:digamma]
-
 
 # --8<-- [start:polygamma]
 # ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * polygamma(n + 1, self)
+#   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
+def _polygamma_backward(grads, needs, shapes, self=None, *, n, **params):
+    grad = grads[0]
+    return ((grad * O.polygamma(n + 1, self)) if needs[0] else None,)
 
-class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:821)."""
+def _polygamma_jvp(tangents, self, result, *, n, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-    return_names = ('result',)
-
-
-_op_polygamma = OpDef(
-    'polygamma',
-    _polygamma_kernel,
-    line=821,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=PolygammaBackward0,
-)
-PolygammaBackward0.op = _op_polygamma
-
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=821, tensor_args=('self',),
+                      dtype='float', fp_errors=True, differentiable=(True,),
+                      saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                      fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
+                      jvp=_polygamma_jvp)
 
 def _overload_polygamma(n, input):
     return _call(_op_polygamma, (input,), {'n': n})
 
-_overload_polygamma.__tensor_params__ = ('input',)
+_overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
-
 
 # --8<-- [start:polygamma_method]
 # ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:842
@@ -2209,17 +1459,15 @@ def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
 
 
-
 def _overload_polygamma_method(input, n):
     return _polygamma_method_composite(input, n)
 
-_overload_polygamma_method.__tensor_params__ = ('input',)
+_overload_polygamma_method.__tensor_params__ = ('input',)  # for _resolve
 
 def _polygamma_method_inplace(self, n):
     return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
 
 # --8<-- [end:polygamma_method]
-
 
 # --8<-- [start:mvlgamma]
 # ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:855
@@ -2231,97 +1479,69 @@ def _mvlgamma_composite(self, p):
     return O.lgamma(self.unsqueeze(-1) - O.arange(p, dtype=self.dtype if self.is_floating_point() else None) * 0.5).sum(-1) + p * (p - 1) / 4 * 1.1447298858494002
 
 
-
 def mvlgamma(input, p):
     return _mvlgamma_composite(input, p)
-
-mvlgamma.__tensor_params__ = ('input',)
 
 def _mvlgamma_inplace(self, p):
     return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
 
 # --8<-- [end:mvlgamma]
 
-
 # --8<-- [start:i0]
 # ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * special_i1(self)
+#   jvp: auto_elementwise: self_t * special_i1(self)
 #   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
 def _i0_kernel(self):
     return K._i0(self)
 
+def _i0_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * O.special_i1(self)) if needs[0] else None,)
 
-class I0Backward0(OpNode):
-    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:872)."""
+def _i0_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * O.special_i1(self)
 
-    return_names = ('result',)
-
-
-_op_i0 = OpDef(
-    'i0',
-    _i0_kernel,
-    line=872,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=I0Backward0,
-)
-I0Backward0.op = _op_i0
-
+_op_i0 = OpDef('i0', _i0_kernel, line=872, tensor_args=('self',), dtype='float', fp_errors=True,
+               differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+               vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
+               jvp=_i0_jvp)
 
 def i0(input):
     return _call(_op_i0, (input,), {})
 
-i0.__tensor_params__ = ('input',)
-
 def _i0_inplace(self):
     return _inplace(_op_i0, (self,), {})
-
 # --8<-- [end:i0]
-
 
 # --8<-- [start:special_i1]
 # ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad * bessel_i1_derivative(self)
+#   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:29)
 def _special_i1_kernel(self):
     return K._i1(self)
 
+def _special_i1_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((grad * H.bessel_i1_derivative(self)) if needs[0] else None,)
 
-class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:891)."""
+def _special_i1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-    return_names = ('result',)
-
-
-_op_special_i1 = OpDef(
-    'special_i1',
-    _special_i1_kernel,
-    line=891,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap='elementwise',
-    fast='same',
-    node_cls=SpecialI1Backward0,
-)
-SpecialI1Backward0.op = _op_special_i1
-
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=891, tensor_args=('self',),
+                       dtype='float', fp_errors=True, differentiable=(True,),
+                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                       fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,
+                       jvp=_special_i1_jvp)
 
 def special_i1(input):
     return _call(_op_special_i1, (input,), {})
-
-special_i1.__tensor_params__ = ('input',)
 # --8<-- [end:special_i1]
 
 
@@ -2390,1655 +1610,63 @@ i0.__doc__ = "The modified Bessel function of the first kind of order 0, I_0(x) 
 special_i1.__doc__ = 'The modified Bessel function of the first kind of order 1, I_1(x), elementwise: the derivative of i0. A power series for |x| <= 20, the asymptotic series beyond.'
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:neg_derivatives]
-# ── neg ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:6
-#   backward[self]: -grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
-def _neg_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (-grad) if needs[0] else None,
-    )
-
-
-_op_neg.backward = _neg_backward
-# --8<-- [end:neg_derivatives]
-
-
-# --8<-- [start:exp_derivatives]
-# ── exp ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:21
-#   backward[self]: grad * result
-#   jvp: [self] self_t * result
-#   vmap: elementwise
-def _exp_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result) if needs[0] else None,
-    )
-
-
-def _exp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * result)
-    return out
-
-
-_op_exp.backward = _exp_backward
-_op_exp.jvp = _exp_jvp
-# --8<-- [end:exp_derivatives]
-
-
-# --8<-- [start:log_derivatives]
-# ── log ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:37
-#   backward[self]: grad / self
-#   jvp: auto_elementwise: self_t / self
-#   vmap: elementwise
-def _log_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / self) if needs[0] else None,
-    )
-
-
-def _log_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / self)
-    return out
-
-
-_op_log.backward = _log_backward
-_op_log.jvp = _log_jvp
-# --8<-- [end:log_derivatives]
-
-
-# --8<-- [start:sin_derivatives]
-# ── sin ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:54
-#   backward[self]: grad * cos(self)
-#   jvp: auto_elementwise: self_t * cos(self)
-#   vmap: elementwise
-def _sin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.cos(self)) if needs[0] else None,
-    )
-
-
-def _sin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.cos(self))
-    return out
-
-
-def _sin_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sin_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_sin.backward = _sin_backward
-_op_sin.jvp = _sin_jvp
-_op_sin.fused_backward = _sin_c_backward
-# --8<-- [end:sin_derivatives]
-
-
-# --8<-- [start:cos_derivatives]
-# ── cos ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:69
-#   backward[self]: -grad * sin(self)
-#   jvp: auto_elementwise: -self_t * sin(self)
-#   vmap: elementwise
-def _cos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * O.sin(self)) if needs[0] else None,
-    )
-
-
-def _cos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, -self_t * O.sin(self))
-    return out
-
-
-def _cos_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.cos_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_cos.backward = _cos_backward
-_op_cos.jvp = _cos_jvp
-_op_cos.fused_backward = _cos_c_backward
-# --8<-- [end:cos_derivatives]
-
-
-# --8<-- [start:abs_derivatives]
-# ── abs ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:83
-#   backward[self]: grad * sign(self)
-#   jvp: auto_elementwise: self_t * sign(self)
-#   vmap: elementwise
-def _abs_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.sign(self)) if needs[0] else None,
-    )
-
-
-def _abs_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.sign(self))
-    return out
-
-
-def _abs_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.abs_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_abs.backward = _abs_backward
-_op_abs.jvp = _abs_jvp
-_op_abs.fused_backward = _abs_c_backward
-# --8<-- [end:abs_derivatives]
-
-
-# --8<-- [start:sign_derivatives]
-# ── sign ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:102
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _sign_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _sign_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_sign.backward = _sign_backward
-_op_sign.jvp = _sign_jvp
-# --8<-- [end:sign_derivatives]
-
-
-# --8<-- [start:expm1_derivatives]
-# ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:117
-#   backward[self]: grad * (result + 1)
-#   jvp: auto_elementwise: self_t * (result + 1)
-#   vmap: elementwise
-def _expm1_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (result + 1)) if needs[0] else None,
-    )
-
-
-def _expm1_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * (result + 1))
-    return out
-
-
-_op_expm1.backward = _expm1_backward
-_op_expm1.jvp = _expm1_jvp
-# --8<-- [end:expm1_derivatives]
-
-
-# --8<-- [start:log1p_derivatives]
-# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:131
-#   backward[self]: grad / (self + 1)
-#   jvp: auto_elementwise: self_t / (self + 1)
-#   vmap: elementwise
-def _log1p_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self + 1)) if needs[0] else None,
-    )
-
-
-def _log1p_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (self + 1))
-    return out
-
-
-_op_log1p.backward = _log1p_backward
-_op_log1p.jvp = _log1p_jvp
-# --8<-- [end:log1p_derivatives]
-
-
-# --8<-- [start:log2_derivatives]
-# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:145
-#   backward[self]: grad / (self * 0.6931471805599453)
-#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
-#   vmap: elementwise
-def _log2_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 0.6931471805599453)) if needs[0] else None,
-    )
-
-
-def _log2_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (self * 0.6931471805599453))
-    return out
-
-
-_op_log2.backward = _log2_backward
-_op_log2.jvp = _log2_jvp
-# --8<-- [end:log2_derivatives]
-
-
-# --8<-- [start:log10_derivatives]
-# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:159
-#   backward[self]: grad / (self * 2.302585092994046)
-#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
-#   vmap: elementwise
-def _log10_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 2.302585092994046)) if needs[0] else None,
-    )
-
-
-def _log10_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (self * 2.302585092994046))
-    return out
-
-
-_op_log10.backward = _log10_backward
-_op_log10.jvp = _log10_jvp
-# --8<-- [end:log10_derivatives]
-
-
-# --8<-- [start:sqrt_derivatives]
-# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:173
-#   backward[self]: grad / (2 * result)
-#   jvp: auto_elementwise: self_t / (2 * result)
-#   vmap: elementwise
-def _sqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (2 * result)) if needs[0] else None,
-    )
-
-
-def _sqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (2 * result))
-    return out
-
-
-def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sqrt_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_sqrt.backward = _sqrt_backward
-_op_sqrt.jvp = _sqrt_jvp
-_op_sqrt.fused_backward = _sqrt_c_backward
-# --8<-- [end:sqrt_derivatives]
-
-
-# --8<-- [start:rsqrt_derivatives]
-# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:188
-#   backward[self]: -0.5 * grad * result * result * result
-#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
-#   vmap: elementwise
-def _rsqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-0.5 * grad * result * result * result) if needs[0] else None,
-    )
-
-
-def _rsqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, -0.5 * self_t * result * result * result)
-    return out
-
-
-_op_rsqrt.backward = _rsqrt_backward
-_op_rsqrt.jvp = _rsqrt_jvp
-# --8<-- [end:rsqrt_derivatives]
-
-
-# --8<-- [start:square_derivatives]
-# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:202
-#   backward[self]: 2 * grad * self
-#   jvp: auto_elementwise: 2 * self_t * self
-#   vmap: elementwise
-def _square_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (2 * grad * self) if needs[0] else None,
-    )
-
-
-def _square_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, 2 * self_t * self)
-    return out
-
-
-def _square_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.square_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_square.backward = _square_backward
-_op_square.jvp = _square_jvp
-_op_square.fused_backward = _square_c_backward
-# --8<-- [end:square_derivatives]
-
-
-# --8<-- [start:reciprocal_derivatives]
-# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:217
-#   backward[self]: -grad * result * result
-#   jvp: auto_elementwise: -self_t * result * result
-#   vmap: elementwise
-def _reciprocal_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * result * result) if needs[0] else None,
-    )
-
-
-def _reciprocal_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, -self_t * result * result)
-    return out
-
-
-_op_reciprocal.backward = _reciprocal_backward
-_op_reciprocal.jvp = _reciprocal_jvp
-# --8<-- [end:reciprocal_derivatives]
-
-
-# --8<-- [start:tan_derivatives]
-# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:231
-#   backward[self]: grad * (1 + result * result)
-#   jvp: auto_elementwise: self_t * (1 + result * result)
-#   vmap: elementwise
-def _tan_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 + result * result)) if needs[0] else None,
-    )
-
-
-def _tan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * (1 + result * result))
-    return out
-
-
-_op_tan.backward = _tan_backward
-_op_tan.jvp = _tan_jvp
-# --8<-- [end:tan_derivatives]
-
-
-# --8<-- [start:asin_derivatives]
-# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:244
-#   backward[self]: grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
-def _asin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _asin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.rsqrt(1 - self * self))
-    return out
-
-
-_op_asin.backward = _asin_backward
-_op_asin.jvp = _asin_jvp
-# --8<-- [end:asin_derivatives]
-
-
-# --8<-- [start:acos_derivatives]
-# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:258
-#   backward[self]: -grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
-def _acos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * O.rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _acos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, -self_t * O.rsqrt(1 - self * self))
-    return out
-
-
-_op_acos.backward = _acos_backward
-_op_acos.jvp = _acos_jvp
-# --8<-- [end:acos_derivatives]
-
-
-# --8<-- [start:atan_derivatives]
-# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:272
-#   backward[self]: grad / (1 + self * self)
-#   jvp: auto_elementwise: self_t / (1 + self * self)
-#   vmap: elementwise
-def _atan_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (1 + self * self)) if needs[0] else None,
-    )
-
-
-def _atan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (1 + self * self))
-    return out
-
-
-_op_atan.backward = _atan_backward
-_op_atan.jvp = _atan_jvp
-# --8<-- [end:atan_derivatives]
-
-
-# --8<-- [start:sinh_derivatives]
-# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
-#   backward[self]: grad * cosh(self)
-#   jvp: auto_elementwise: self_t * cosh(self)
-#   vmap: elementwise
-def _sinh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.cosh(self)) if needs[0] else None,
-    )
-
-
-def _sinh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.cosh(self))
-    return out
-
-
-_op_sinh.backward = _sinh_backward
-_op_sinh.jvp = _sinh_jvp
-# --8<-- [end:sinh_derivatives]
-
-
-# --8<-- [start:cosh_derivatives]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:299
-#   backward[self]: grad * sinh(self)
-#   jvp: auto_elementwise: self_t * sinh(self)
-#   vmap: elementwise
-def _cosh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.sinh(self)) if needs[0] else None,
-    )
-
-
-def _cosh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.sinh(self))
-    return out
-
-
-_op_cosh.backward = _cosh_backward
-_op_cosh.jvp = _cosh_jvp
-# --8<-- [end:cosh_derivatives]
-
-
-# --8<-- [start:tanh_derivatives]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:313
-#   backward[self]: grad * (1 - result * result)
-#   jvp: auto_elementwise: self_t * (1 - result * result)
-#   vmap: elementwise
-def _tanh_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 - result * result)) if needs[0] else None,
-    )
-
-
-def _tanh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * (1 - result * result))
-    return out
-
-
-def _tanh_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.tanh_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_tanh.backward = _tanh_backward
-_op_tanh.jvp = _tanh_jvp
-_op_tanh.fused_backward = _tanh_c_backward
-# --8<-- [end:tanh_derivatives]
-
-
-# --8<-- [start:sigmoid_derivatives]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
-#   backward[self]: grad * result * (1 - result)
-#   jvp: auto_elementwise: self_t * result * (1 - result)
-#   vmap: elementwise
-def _sigmoid_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result * (1 - result)) if needs[0] else None,
-    )
-
-
-def _sigmoid_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * result * (1 - result))
-    return out
-
-
-def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sigmoid_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-_op_sigmoid.backward = _sigmoid_backward
-_op_sigmoid.jvp = _sigmoid_jvp
-_op_sigmoid.fused_backward = _sigmoid_c_backward
-# --8<-- [end:sigmoid_derivatives]
-
-
-# --8<-- [start:erf_derivatives]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:346
-#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
-#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
-#   vmap: elementwise
-def _erf_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * 1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
-    )
-
-
-def _erf_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * 1.1283791670955126 * O.exp(-self * self))
-    return out
-
-
-_op_erf.backward = _erf_backward
-_op_erf.jvp = _erf_jvp
-# --8<-- [end:erf_derivatives]
-
-
-# --8<-- [start:floor_derivatives]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:361
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _floor_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _floor_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_floor.backward = _floor_backward
-_op_floor.jvp = _floor_jvp
-# --8<-- [end:floor_derivatives]
-
-
-# --8<-- [start:ceil_derivatives]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:377
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _ceil_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _ceil_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_ceil.backward = _ceil_backward
-_op_ceil.jvp = _ceil_jvp
-# --8<-- [end:ceil_derivatives]
-
-
-# --8<-- [start:round_derivatives]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _round_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _round_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_round.backward = _round_backward
-_op_round.jvp = _round_jvp
-# --8<-- [end:round_derivatives]
-
-
-# --8<-- [start:trunc_derivatives]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:417
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _trunc_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _trunc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_trunc.backward = _trunc_backward
-_op_trunc.jvp = _trunc_jvp
-# --8<-- [end:trunc_derivatives]
-
-
-# --8<-- [start:clamp_derivatives]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:433
-#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
-#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
-#   vmap: elementwise
-def _clamp_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    min = params["min"]
-    max = params["max"]
-    return (
-        (O.where((self <= max) if min is None else ((self >= min) if max is None else O.logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
-    )
-
-
-def _clamp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    min = params["min"]
-    max = params["max"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0))
-    return out
-
-
-_op_clamp.backward = _clamp_backward
-_op_clamp.jvp = _clamp_jvp
-# --8<-- [end:clamp_derivatives]
-
-
-# --8<-- [start:_to_copy_derivatives]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
-#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
-def __to_copy_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
-    )
-
-
-_op__to_copy.backward = __to_copy_backward
-# --8<-- [end:_to_copy_derivatives]
-
-
-# --8<-- [start:clone_derivatives]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:466
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
-def _clone_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_op_clone.backward = _clone_backward
-# --8<-- [end:clone_derivatives]
-
-
-# --8<-- [start:fill_derivatives]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
-def _fill_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _fill_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_fill.backward = _fill_backward
-_op_fill.jvp = _fill_jvp
-# --8<-- [end:fill_derivatives]
-
-
-# --8<-- [start:zero_derivatives]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:491
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
-def _zero_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _zero_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_zero.backward = _zero_backward
-_op_zero.jvp = _zero_jvp
-# --8<-- [end:zero_derivatives]
-
-
-# --8<-- [start:copy_derivatives]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
-#   backward[self]: zeros_like(grad)
-#   backward[src]: sum_to(grad, shapes[1])
-#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
-#   vmap: {'custom': 'copy'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
-def _copy_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-        (HS.sum_to(grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _copy_jvp(tangents, self, src, result, **params):
-    self_t, src_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    if src_t is not None:
-        out = HS.add_tangent(out, O.expand(src_t, result.shape))
-    return out
-
-
-_op_copy.backward = _copy_backward
-_op_copy.jvp = _copy_jvp
-_op_copy.vmap_rule = B.copy_rule
-# --8<-- [end:copy_derivatives]
-
-
-# --8<-- [start:nan_to_num_derivatives]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
-#   backward[self]: grad * isfinite(self)
-#   jvp: auto_elementwise: self_t * isfinite(self)
-#   vmap: elementwise
-def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.isfinite(self)) if needs[0] else None,
-    )
-
-
-def _nan_to_num_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.isfinite(self))
-    return out
-
-
-_op_nan_to_num.backward = _nan_to_num_backward
-_op_nan_to_num.jvp = _nan_to_num_jvp
-# --8<-- [end:nan_to_num_derivatives]
-
-
-# --8<-- [start:sgn_derivatives]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:580
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
-def _sgn_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _sgn_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_sgn.backward = _sgn_backward
-_op_sgn.jvp = _sgn_jvp
-# --8<-- [end:sgn_derivatives]
-
-
-# --8<-- [start:frac_derivatives]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
-#   backward[self]: grad
-#   jvp: auto_elementwise: self_t
-#   vmap: elementwise
-def _frac_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-def _frac_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t)
-    return out
-
-
-_op_frac.backward = _frac_backward
-_op_frac.jvp = _frac_jvp
-# --8<-- [end:frac_derivatives]
-
-
-# --8<-- [start:deg2rad_derivatives]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:617
-#   backward[self]: grad * 0.017453292519943295
-#   jvp: auto_elementwise: self_t * 0.017453292519943295
-#   vmap: elementwise
-def _deg2rad_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad * 0.017453292519943295) if needs[0] else None,
-    )
-
-
-def _deg2rad_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * 0.017453292519943295)
-    return out
-
-
-_op_deg2rad.backward = _deg2rad_backward
-_op_deg2rad.jvp = _deg2rad_jvp
-# --8<-- [end:deg2rad_derivatives]
-
-
-# --8<-- [start:rad2deg_derivatives]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:632
-#   backward[self]: grad * 57.29577951308232
-#   jvp: auto_elementwise: self_t * 57.29577951308232
-#   vmap: elementwise
-def _rad2deg_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad * 57.29577951308232) if needs[0] else None,
-    )
-
-
-def _rad2deg_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * 57.29577951308232)
-    return out
-
-
-_op_rad2deg.backward = _rad2deg_backward
-_op_rad2deg.jvp = _rad2deg_jvp
-# --8<-- [end:rad2deg_derivatives]
-
-
-# --8<-- [start:exp2_derivatives]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
-#   backward[self]: grad * result * 0.6931471805599453
-#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
-#   vmap: elementwise
-def _exp2_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result * 0.6931471805599453) if needs[0] else None,
-    )
-
-
-def _exp2_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * result * 0.6931471805599453)
-    return out
-
-
-_op_exp2.backward = _exp2_backward
-_op_exp2.jvp = _exp2_jvp
-# --8<-- [end:exp2_derivatives]
-
-
-# --8<-- [start:acosh_derivatives]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
-#   backward[self]: grad * rsqrt(self * self - 1)
-#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
-#   vmap: elementwise
-def _acosh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.rsqrt(self * self - 1)) if needs[0] else None,
-    )
-
-
-def _acosh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.rsqrt(self * self - 1))
-    return out
-
-
-_op_acosh.backward = _acosh_backward
-_op_acosh.jvp = _acosh_jvp
-# --8<-- [end:acosh_derivatives]
-
-
-# --8<-- [start:asinh_derivatives]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:680
-#   backward[self]: grad * rsqrt(self * self + 1)
-#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
-#   vmap: elementwise
-def _asinh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.rsqrt(self * self + 1)) if needs[0] else None,
-    )
-
-
-def _asinh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.rsqrt(self * self + 1))
-    return out
-
-
-_op_asinh.backward = _asinh_backward
-_op_asinh.jvp = _asinh_jvp
-# --8<-- [end:asinh_derivatives]
-
-
-# --8<-- [start:atanh_derivatives]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
-#   backward[self]: grad / (1 - self * self)
-#   jvp: auto_elementwise: self_t / (1 - self * self)
-#   vmap: elementwise
-def _atanh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (1 - self * self)) if needs[0] else None,
-    )
-
-
-def _atanh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t / (1 - self * self))
-    return out
-
-
-_op_atanh.backward = _atanh_backward
-_op_atanh.jvp = _atanh_jvp
-# --8<-- [end:atanh_derivatives]
-
-
-# --8<-- [start:erfc_derivatives]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
-#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
-#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   vmap: elementwise
-def _erfc_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * -1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
-    )
-
-
-def _erfc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * -1.1283791670955126 * O.exp(-self * self))
-    return out
-
-
-_op_erfc.backward = _erfc_backward
-_op_erfc.jvp = _erfc_jvp
-# --8<-- [end:erfc_derivatives]
-
-
-# --8<-- [start:sinc_derivatives]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
-#   backward[self]: grad * sinc_derivative(self)
-#   jvp: auto_elementwise: self_t * sinc_derivative(self)
-#   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
-def _sinc_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * H.sinc_derivative(self)) if needs[0] else None,
-    )
-
-
-def _sinc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * H.sinc_derivative(self))
-    return out
-
-
-_op_sinc.backward = _sinc_backward
-_op_sinc.jvp = _sinc_jvp
-# --8<-- [end:sinc_derivatives]
-
-
-# --8<-- [start:logit_derivatives]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
-#   backward[self]: logit_backward(grad, self, eps)
-#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   vmap: elementwise
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
-def _logit_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    eps = params["eps"]
-    return (
-        (H.logit_backward(grad, self, eps)) if needs[0] else None,
-    )
-
-
-def _logit_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.logit_backward(self_t, self, eps))
-    return out
-
-
-_op_logit.backward = _logit_backward
-_op_logit.jvp = _logit_jvp
-# --8<-- [end:logit_derivatives]
-
-
-# --8<-- [start:erfinv_derivatives]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
-#   backward[self]: grad * 0.886226925452758 * exp(result * result)
-#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   vmap: elementwise
-def _erfinv_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * 0.886226925452758 * O.exp(result * result)) if needs[0] else None,
-    )
-
-
-def _erfinv_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * 0.886226925452758 * O.exp(result * result))
-    return out
-
-
-_op_erfinv.backward = _erfinv_backward
-_op_erfinv.jvp = _erfinv_jvp
-# --8<-- [end:erfinv_derivatives]
-
-
-# --8<-- [start:lgamma_derivatives]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
-#   backward[self]: grad * digamma(self)
-#   jvp: auto_elementwise: self_t * digamma(self)
-#   vmap: elementwise
-def _lgamma_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.digamma(self)) if needs[0] else None,
-    )
-
-
-def _lgamma_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.digamma(self))
-    return out
-
-
-_op_lgamma.backward = _lgamma_backward
-_op_lgamma.jvp = _lgamma_jvp
-# --8<-- [end:lgamma_derivatives]
-
-
-# --8<-- [start:digamma_derivatives]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
-#   backward[self]: grad * polygamma(1, self)
-#   jvp: auto_elementwise: self_t * polygamma(1, self)
-#   vmap: elementwise
-def _digamma_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.polygamma(1, self)) if needs[0] else None,
-    )
-
-
-def _digamma_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.polygamma(1, self))
-    return out
-
-
-_op_digamma.backward = _digamma_backward
-_op_digamma.jvp = _digamma_jvp
-# --8<-- [end:digamma_derivatives]
-
-
-# --8<-- [start:polygamma_derivatives]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
-#   backward[self]: grad * polygamma(n + 1, self)
-#   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
-#   vmap: elementwise
-def _polygamma_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    n = params["n"]
-    return (
-        (grad * O.polygamma(n + 1, self)) if needs[0] else None,
-    )
-
-
-def _polygamma_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    n = params["n"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.polygamma(n + 1, self))
-    return out
-
-
-_op_polygamma.backward = _polygamma_backward
-_op_polygamma.jvp = _polygamma_jvp
-# --8<-- [end:polygamma_derivatives]
-
-
-# --8<-- [start:i0_derivatives]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
-#   backward[self]: grad * special_i1(self)
-#   jvp: auto_elementwise: self_t * special_i1(self)
-#   vmap: elementwise
-def _i0_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * O.special_i1(self)) if needs[0] else None,
-    )
-
-
-def _i0_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * O.special_i1(self))
-    return out
-
-
-_op_i0.backward = _i0_backward
-_op_i0.jvp = _i0_jvp
-# --8<-- [end:i0_derivatives]
-
-
-# --8<-- [start:special_i1_derivatives]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
-#   backward[self]: grad * bessel_i1_derivative(self)
-#   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   vmap: elementwise
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:29)
-def _special_i1_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * H.bessel_i1_derivative(self)) if needs[0] else None,
-    )
-
-
-def _special_i1_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, self_t * H.bessel_i1_derivative(self))
-    return out
-
-
-_op_special_i1.backward = _special_i1_backward
-_op_special_i1.jvp = _special_i1_jvp
-# --8<-- [end:special_i1_derivatives]
-
-
-FUNCTIONS = {
-    'neg': neg,
-    'exp': exp,
-    'log': log,
-    'sin': sin,
-    'cos': cos,
-    'abs': abs,
-    'sign': sign,
-    'expm1': expm1,
-    'log1p': log1p,
-    'log2': log2,
-    'log10': log10,
-    'sqrt': sqrt,
-    'rsqrt': rsqrt,
-    'square': square,
-    'reciprocal': reciprocal,
-    'tan': tan,
-    'asin': asin,
-    'acos': acos,
-    'atan': atan,
-    'sinh': sinh,
-    'cosh': cosh,
-    'tanh': tanh,
-    'sigmoid': sigmoid,
-    'erf': erf,
-    'floor': floor,
-    'ceil': ceil,
-    'round': round,
-    'trunc': trunc,
-    'clamp': clamp,
-    '_to_copy': _to_copy,
-    'clone': clone,
-    'fill': fill,
-    'absolute': absolute,
-    'negative': negative,
-    'clip': clip,
-    'nan_to_num': nan_to_num,
-    'sgn': sgn,
-    'frac': frac,
-    'deg2rad': deg2rad,
-    'rad2deg': rad2deg,
-    'exp2': exp2,
-    'acosh': acosh,
-    'asinh': asinh,
-    'atanh': atanh,
-    'erfc': erfc,
-    'sinc': sinc,
-    'logit': logit,
-    'erfinv': erfinv,
-    'lgamma': lgamma,
-    'digamma': digamma,
-    'polygamma': polygamma,
-    'mvlgamma': mvlgamma,
-    'i0': i0,
-    'special_i1': special_i1,
-}
+FUNCTIONS = {'neg': neg, 'exp': exp, 'log': log, 'sin': sin, 'cos': cos, 'abs': abs, 'sign': sign,
+             'expm1': expm1, 'log1p': log1p, 'log2': log2, 'log10': log10, 'sqrt': sqrt,
+             'rsqrt': rsqrt, 'square': square, 'reciprocal': reciprocal, 'tan': tan, 'asin': asin,
+             'acos': acos, 'atan': atan, 'sinh': sinh, 'cosh': cosh, 'tanh': tanh,
+             'sigmoid': sigmoid, 'erf': erf, 'floor': floor, 'ceil': ceil, 'round': round,
+             'trunc': trunc, 'clamp': clamp, '_to_copy': _to_copy, 'clone': clone, 'fill': fill,
+             'absolute': absolute, 'negative': negative, 'clip': clip, 'nan_to_num': nan_to_num,
+             'sgn': sgn, 'frac': frac, 'deg2rad': deg2rad, 'rad2deg': rad2deg, 'exp2': exp2,
+             'acosh': acosh, 'asinh': asinh, 'atanh': atanh, 'erfc': erfc, 'sinc': sinc,
+             'logit': logit, 'erfinv': erfinv, 'lgamma': lgamma, 'digamma': digamma,
+             'polygamma': polygamma, 'mvlgamma': mvlgamma, 'i0': i0, 'special_i1': special_i1}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'neg': _op_neg,
-    'exp': _op_exp,
-    'log': _op_log,
-    'sin': _op_sin,
-    'cos': _op_cos,
-    'abs': _op_abs,
-    'sign': _op_sign,
-    'expm1': _op_expm1,
-    'log1p': _op_log1p,
-    'log2': _op_log2,
-    'log10': _op_log10,
-    'sqrt': _op_sqrt,
-    'rsqrt': _op_rsqrt,
-    'square': _op_square,
-    'reciprocal': _op_reciprocal,
-    'tan': _op_tan,
-    'asin': _op_asin,
-    'acos': _op_acos,
-    'atan': _op_atan,
-    'sinh': _op_sinh,
-    'cosh': _op_cosh,
-    'tanh': _op_tanh,
-    'sigmoid': _op_sigmoid,
-    'erf': _op_erf,
-    'floor': _op_floor,
-    'ceil': _op_ceil,
-    'round': _op_round,
-    'trunc': _op_trunc,
-    'clamp': _op_clamp,
-    '_to_copy': _op__to_copy,
-    'clone': _op_clone,
-    'fill': _op_fill,
-    'zero': _op_zero,
-    'copy': _op_copy,
-    'nan_to_num': _op_nan_to_num,
-    'sgn': _op_sgn,
-    'frac': _op_frac,
-    'deg2rad': _op_deg2rad,
-    'rad2deg': _op_rad2deg,
-    'exp2': _op_exp2,
-    'acosh': _op_acosh,
-    'asinh': _op_asinh,
-    'atanh': _op_atanh,
-    'erfc': _op_erfc,
-    'sinc': _op_sinc,
-    'logit': _op_logit,
-    'erfinv': _op_erfinv,
-    'lgamma': _op_lgamma,
-    'digamma': _op_digamma,
-    'polygamma': _op_polygamma,
-    'i0': _op_i0,
-    'special_i1': _op_special_i1,
-}
+LINALG = {}
+OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _op_cos,
+       'abs': _op_abs, 'sign': _op_sign, 'expm1': _op_expm1, 'log1p': _op_log1p, 'log2': _op_log2,
+       'log10': _op_log10, 'sqrt': _op_sqrt, 'rsqrt': _op_rsqrt, 'square': _op_square,
+       'reciprocal': _op_reciprocal, 'tan': _op_tan, 'asin': _op_asin, 'acos': _op_acos,
+       'atan': _op_atan, 'sinh': _op_sinh, 'cosh': _op_cosh, 'tanh': _op_tanh,
+       'sigmoid': _op_sigmoid, 'erf': _op_erf, 'floor': _op_floor, 'ceil': _op_ceil,
+       'round': _op_round, 'trunc': _op_trunc, 'clamp': _op_clamp, '_to_copy': _op__to_copy,
+       'clone': _op_clone, 'fill': _op_fill, 'zero': _op_zero, 'copy': _op_copy,
+       'nan_to_num': _op_nan_to_num, 'sgn': _op_sgn, 'frac': _op_frac, 'deg2rad': _op_deg2rad,
+       'rad2deg': _op_rad2deg, 'exp2': _op_exp2, 'acosh': _op_acosh, 'asinh': _op_asinh,
+       'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc, 'logit': _op_logit,
+       'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
+       'polygamma': _op_polygamma, 'i0': _op_i0, 'special_i1': _op_special_i1}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'neg': neg,
-    '_op_neg': _op_neg,
-    '_neg_inplace': _neg_inplace,
-    'exp': exp,
-    '_op_exp': _op_exp,
-    '_exp_inplace': _exp_inplace,
-    'log': log,
-    '_op_log': _op_log,
-    '_log_inplace': _log_inplace,
-    'sin': sin,
-    '_op_sin': _op_sin,
-    '_sin_inplace': _sin_inplace,
-    'cos': cos,
-    '_op_cos': _op_cos,
-    '_cos_inplace': _cos_inplace,
-    'abs': abs,
-    '_op_abs': _op_abs,
-    '_abs_inplace': _abs_inplace,
-    'sign': sign,
-    '_op_sign': _op_sign,
-    '_sign_inplace': _sign_inplace,
-    'expm1': expm1,
-    '_op_expm1': _op_expm1,
-    '_expm1_inplace': _expm1_inplace,
-    'log1p': log1p,
-    '_op_log1p': _op_log1p,
-    '_log1p_inplace': _log1p_inplace,
-    'log2': log2,
-    '_op_log2': _op_log2,
-    '_log2_inplace': _log2_inplace,
-    'log10': log10,
-    '_op_log10': _op_log10,
-    '_log10_inplace': _log10_inplace,
-    'sqrt': sqrt,
-    '_op_sqrt': _op_sqrt,
-    '_sqrt_inplace': _sqrt_inplace,
-    'rsqrt': rsqrt,
-    '_op_rsqrt': _op_rsqrt,
-    '_rsqrt_inplace': _rsqrt_inplace,
-    'square': square,
-    '_op_square': _op_square,
-    '_square_inplace': _square_inplace,
-    'reciprocal': reciprocal,
-    '_op_reciprocal': _op_reciprocal,
-    '_reciprocal_inplace': _reciprocal_inplace,
-    'tan': tan,
-    '_op_tan': _op_tan,
-    '_tan_inplace': _tan_inplace,
-    'asin': asin,
-    '_op_asin': _op_asin,
-    '_asin_inplace': _asin_inplace,
-    'acos': acos,
-    '_op_acos': _op_acos,
-    '_acos_inplace': _acos_inplace,
-    'atan': atan,
-    '_op_atan': _op_atan,
-    '_atan_inplace': _atan_inplace,
-    'sinh': sinh,
-    '_op_sinh': _op_sinh,
-    '_sinh_inplace': _sinh_inplace,
-    'cosh': cosh,
-    '_op_cosh': _op_cosh,
-    '_cosh_inplace': _cosh_inplace,
-    'tanh': tanh,
-    '_op_tanh': _op_tanh,
-    '_tanh_inplace': _tanh_inplace,
-    'sigmoid': sigmoid,
-    '_op_sigmoid': _op_sigmoid,
-    '_sigmoid_inplace': _sigmoid_inplace,
-    'erf': erf,
-    '_op_erf': _op_erf,
-    '_erf_inplace': _erf_inplace,
-    'floor': floor,
-    '_op_floor': _op_floor,
-    '_floor_inplace': _floor_inplace,
-    'ceil': ceil,
-    '_op_ceil': _op_ceil,
-    '_ceil_inplace': _ceil_inplace,
-    'round': round,
-    '_op_round': _op_round,
-    '_round_inplace': _round_inplace,
-    'trunc': trunc,
-    '_op_trunc': _op_trunc,
-    '_trunc_inplace': _trunc_inplace,
-    'clamp': clamp,
-    '_op_clamp': _op_clamp,
-    '_clamp_inplace': _clamp_inplace,
-    '_to_copy': _to_copy,
-    '_op__to_copy': _op__to_copy,
-    'clone': clone,
-    '_op_clone': _op_clone,
-    'fill': fill,
-    '_op_fill': _op_fill,
-    '_fill_inplace': _fill_inplace,
-    'zero': zero,
-    '_op_zero': _op_zero,
-    '_zero_inplace': _zero_inplace,
-    'copy': copy,
-    '_op_copy': _op_copy,
-    '_copy_inplace': _copy_inplace,
-    'absolute': absolute,
-    '_absolute_composite': _absolute_composite,
-    '_absolute_inplace': _absolute_inplace,
-    'negative': negative,
-    '_negative_composite': _negative_composite,
-    '_negative_inplace': _negative_inplace,
-    'clip': clip,
-    '_clip_composite': _clip_composite,
-    '_clip_inplace': _clip_inplace,
-    'nan_to_num': nan_to_num,
-    '_op_nan_to_num': _op_nan_to_num,
-    '_nan_to_num_inplace': _nan_to_num_inplace,
-    'sgn': sgn,
-    '_op_sgn': _op_sgn,
-    '_sgn_inplace': _sgn_inplace,
-    'frac': frac,
-    '_op_frac': _op_frac,
-    '_frac_inplace': _frac_inplace,
-    'deg2rad': deg2rad,
-    '_op_deg2rad': _op_deg2rad,
-    '_deg2rad_inplace': _deg2rad_inplace,
-    'rad2deg': rad2deg,
-    '_op_rad2deg': _op_rad2deg,
-    '_rad2deg_inplace': _rad2deg_inplace,
-    'exp2': exp2,
-    '_op_exp2': _op_exp2,
-    '_exp2_inplace': _exp2_inplace,
-    'acosh': acosh,
-    '_op_acosh': _op_acosh,
-    '_acosh_inplace': _acosh_inplace,
-    'asinh': asinh,
-    '_op_asinh': _op_asinh,
-    '_asinh_inplace': _asinh_inplace,
-    'atanh': atanh,
-    '_op_atanh': _op_atanh,
-    '_atanh_inplace': _atanh_inplace,
-    'erfc': erfc,
-    '_op_erfc': _op_erfc,
-    '_erfc_inplace': _erfc_inplace,
-    'sinc': sinc,
-    '_op_sinc': _op_sinc,
-    '_sinc_inplace': _sinc_inplace,
-    'logit': logit,
-    '_op_logit': _op_logit,
-    '_logit_inplace': _logit_inplace,
-    'erfinv': erfinv,
-    '_op_erfinv': _op_erfinv,
-    '_erfinv_inplace': _erfinv_inplace,
-    'lgamma': lgamma,
-    '_op_lgamma': _op_lgamma,
-    '_lgamma_inplace': _lgamma_inplace,
-    'digamma': digamma,
-    '_op_digamma': _op_digamma,
-    '_digamma_inplace': _digamma_inplace,
-    '_overload_polygamma': _overload_polygamma,
-    '_op_polygamma': _op_polygamma,
-    '_overload_polygamma_method': _overload_polygamma_method,
-    '_polygamma_method_composite': _polygamma_method_composite,
-    '_polygamma_method_inplace': _polygamma_method_inplace,
-    'mvlgamma': mvlgamma,
-    '_mvlgamma_composite': _mvlgamma_composite,
-    '_mvlgamma_inplace': _mvlgamma_inplace,
-    'i0': i0,
-    '_op_i0': _op_i0,
-    '_i0_inplace': _i0_inplace,
-    'special_i1': special_i1,
-    '_op_special_i1': _op_special_i1,
-    'polygamma': polygamma,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace', 'log', '_op_log',
+             '_log_inplace', 'sin', '_op_sin', '_sin_inplace', 'cos', '_op_cos', '_cos_inplace',
+             'abs', '_op_abs', '_abs_inplace', 'sign', '_op_sign', '_sign_inplace', 'expm1',
+             '_op_expm1', '_expm1_inplace', 'log1p', '_op_log1p', '_log1p_inplace', 'log2',
+             '_op_log2', '_log2_inplace', 'log10', '_op_log10', '_log10_inplace', 'sqrt',
+             '_op_sqrt', '_sqrt_inplace', 'rsqrt', '_op_rsqrt', '_rsqrt_inplace', 'square',
+             '_op_square', '_square_inplace', 'reciprocal', '_op_reciprocal', '_reciprocal_inplace',
+             'tan', '_op_tan', '_tan_inplace', 'asin', '_op_asin', '_asin_inplace', 'acos',
+             '_op_acos', '_acos_inplace', 'atan', '_op_atan', '_atan_inplace', 'sinh', '_op_sinh',
+             '_sinh_inplace', 'cosh', '_op_cosh', '_cosh_inplace', 'tanh', '_op_tanh',
+             '_tanh_inplace', 'sigmoid', '_op_sigmoid', '_sigmoid_inplace', 'erf', '_op_erf',
+             '_erf_inplace', 'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil',
+             '_ceil_inplace', 'round', '_op_round', '_round_inplace', 'trunc', '_op_trunc',
+             '_trunc_inplace', 'clamp', '_op_clamp', '_clamp_inplace', '_to_copy', '_op__to_copy',
+             'clone', '_op_clone', 'fill', '_op_fill', '_fill_inplace', 'zero', '_op_zero',
+             '_zero_inplace', 'copy', '_op_copy', '_copy_inplace', 'absolute',
+             '_absolute_composite', '_absolute_inplace', 'negative', '_negative_composite',
+             '_negative_inplace', 'clip', '_clip_composite', '_clip_inplace', 'nan_to_num',
+             '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn', '_sgn_inplace', 'frac',
+             '_op_frac', '_frac_inplace', 'deg2rad', '_op_deg2rad', '_deg2rad_inplace', 'rad2deg',
+             '_op_rad2deg', '_rad2deg_inplace', 'exp2', '_op_exp2', '_exp2_inplace', 'acosh',
+             '_op_acosh', '_acosh_inplace', 'asinh', '_op_asinh', '_asinh_inplace', 'atanh',
+             '_op_atanh', '_atanh_inplace', 'erfc', '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc',
+             '_sinc_inplace', 'logit', '_op_logit', '_logit_inplace', 'erfinv', '_op_erfinv',
+             '_erfinv_inplace', 'lgamma', '_op_lgamma', '_lgamma_inplace', 'digamma', '_op_digamma',
+             '_digamma_inplace', '_overload_polygamma', '_op_polygamma',
+             '_overload_polygamma_method', '_polygamma_method_composite',
+             '_polygamma_method_inplace', 'mvlgamma', '_mvlgamma_composite', '_mvlgamma_inplace',
+             'i0', '_op_i0', '_i0_inplace', 'special_i1', '_op_special_i1', 'polygamma')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

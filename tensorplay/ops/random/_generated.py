@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The random ops (tensorplay/ops/random/ops.yaml), one section each: the NumPy kernel (helpers
+"""The random ops (tensorplay/ops/random/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -29,252 +29,138 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ..._support import batch_rules as R
 from ...core import optable as O
 
 
 
-
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
-
-class RandBackward0(OpNode):
-    """Backward of `rand` (tensorplay/ops/random/ops.yaml:6)."""
-
-    return_names = ('result',)
-
-
-_op_rand = OpDef(
-    'rand',
-    _rand_kernel,
-    line=6,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'random'},
-    node_cls=RandBackward0,
-)
-RandBackward0.op = _op_rand
-_op_rand.int_list_args = ('size',)
-
+_op_rand = OpDef('rand', _rand_kernel, line=6, tensor_args=(), random=True, differentiable=(),
+                 vmap={'custom': 'random'}, node='RandBackward0', int_list_args=('size',),
+                 vmap_rule=R.random)
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-rand.__tensor_params__ = ()
 # --8<-- [end:rand]
-
 
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
-
-class RandnBackward0(OpNode):
-    """Backward of `randn` (tensorplay/ops/random/ops.yaml:19)."""
-
-    return_names = ('result',)
-
-
-_op_randn = OpDef(
-    'randn',
-    _randn_kernel,
-    line=19,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'random'},
-    node_cls=RandnBackward0,
-)
-RandnBackward0.op = _op_randn
-_op_randn.int_list_args = ('size',)
-
+_op_randn = OpDef('randn', _randn_kernel, line=19, tensor_args=(), random=True, differentiable=(),
+                  vmap={'custom': 'random'}, node='RandnBackward0', int_list_args=('size',),
+                  vmap_rule=R.random)
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-randn.__tensor_params__ = ()
 # --8<-- [end:randn]
-
 
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._randint (tensorplay/ops/random/kernels.py:34)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
-
-class RandintBackward0(OpNode):
-    """Backward of `randint` (tensorplay/ops/random/ops.yaml:32)."""
-
-    return_names = ('result',)
-
-
-_op_randint = OpDef(
-    'randint',
-    _randint_kernel,
-    line=32,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'random'},
-    node_cls=RandintBackward0,
-)
-RandintBackward0.op = _op_randint
-_op_randint.int_list_args = ('size',)
-
+_op_randint = OpDef('randint', _randint_kernel, line=32, tensor_args=(), random=True,
+                    differentiable=(), vmap={'custom': 'random'}, node='RandintBackward0',
+                    int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
-_overload_randint.__tensor_params__ = ()
+_overload_randint.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint]
-
 
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._randint (tensorplay/ops/random/kernels.py:34)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
-
-class RandintBackward0(OpNode):
-    """Backward of `randint.low` (tensorplay/ops/random/ops.yaml:43)."""
-
-    return_names = ('result',)
-
-
-_op_randint_low = OpDef(
-    'randint.low',
-    _randint_low_kernel,
-    line=43,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'random'},
-    node_cls=RandintBackward0,
-)
-RandintBackward0.op = _op_randint_low
-_op_randint_low.int_list_args = ('size',)
-
+_op_randint_low = OpDef('randint.low', _randint_low_kernel, line=43, tensor_args=(), random=True,
+                        differentiable=(), vmap={'custom': 'random'}, node='RandintBackward0',
+                        int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
-_overload_randint_low.__tensor_params__ = ()
+_overload_randint_low.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint_low]
-
 
 # --8<-- [start:rand_like]
 # ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
-
-class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (tensorplay/ops/random/ops.yaml:54)."""
-
-    return_names = ('result',)
-
-
-_op_rand_like = OpDef(
-    'rand_like',
-    _rand_like_kernel,
-    line=54,
-    tensor_args=('self',),
-    random=True,
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'random'},
-    node_cls=RandLikeBackward0,
-)
-RandLikeBackward0.op = _op_rand_like
-
+_op_rand_like = OpDef('rand_like', _rand_like_kernel, line=54, tensor_args=('self',), random=True,
+                      differentiable=(False,), saves_per_input=((),), vmap={'custom': 'random'},
+                      node='RandLikeBackward0', vmap_rule=R.random)
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
-
 
 # --8<-- [start:randn_like]
 # ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
-
-class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (tensorplay/ops/random/ops.yaml:67)."""
-
-    return_names = ('result',)
-
-
-_op_randn_like = OpDef(
-    'randn_like',
-    _randn_like_kernel,
-    line=67,
-    tensor_args=('self',),
-    random=True,
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'random'},
-    node_cls=RandnLikeBackward0,
-)
-RandnLikeBackward0.op = _op_randn_like
-
+_op_randn_like = OpDef('randn_like', _randn_like_kernel, line=67, tensor_args=('self',),
+                       random=True, differentiable=(False,), saves_per_input=((),),
+                       vmap={'custom': 'random'}, node='RandnLikeBackward0', vmap_rule=R.random)
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
-
 
 # --8<-- [start:bernoulli]
 # ── bernoulli ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:82
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -282,42 +168,33 @@ def _bernoulli_kernel(self, generator):
         raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
     return K._bernoulli(self, self.shape, generator, self.dtype)
 
+def _bernoulli_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (tensorplay/ops/random/ops.yaml:82)."""
+def _bernoulli_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_bernoulli = OpDef(
-    'bernoulli',
-    _bernoulli_kernel,
-    line=82,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=BernoulliBackward0,
-)
-BernoulliBackward0.op = _op_bernoulli
-
+_op_bernoulli = OpDef('bernoulli', _bernoulli_kernel, line=82, tensor_args=('self',), dtype='same',
+                      random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                      vmap={'custom': 'random'}, node='BernoulliBackward0',
+                      backward=_bernoulli_backward, jvp=_bernoulli_jvp, vmap_rule=R.random)
 
 def _overload_bernoulli(input, *, generator=None):
     return _call(_op_bernoulli, (input,), {'generator': generator})
 
-_overload_bernoulli.__tensor_params__ = ('input',)
+_overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:bernoulli]
-
 
 # --8<-- [start:bernoulli_p]
 # ── bernoulli.p ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:105
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -326,481 +203,341 @@ def _bernoulli_p_kernel(self, p, generator):
         raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={KS._g(p)}")
     return K._bernoulli(p, self.shape, generator, self.dtype)
 
+def _bernoulli_p_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (tensorplay/ops/random/ops.yaml:105)."""
+def _bernoulli_p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_bernoulli_p = OpDef(
-    'bernoulli.p',
-    _bernoulli_p_kernel,
-    line=105,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=BernoulliBackward0,
-)
-BernoulliBackward0.op = _op_bernoulli_p
-
+_op_bernoulli_p = OpDef('bernoulli.p', _bernoulli_p_kernel, line=105, tensor_args=('self',),
+                        dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
+                        jvp_kind='terms', vmap={'custom': 'random'}, node='BernoulliBackward0',
+                        backward=_bernoulli_p_backward, jvp=_bernoulli_p_jvp, vmap_rule=R.random)
 
 def _overload_bernoulli_p(input, p=0.5, *, generator=None):
     return _call(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
 
-_overload_bernoulli_p.__tensor_params__ = ('input',)
+_overload_bernoulli_p.__tensor_params__ = ('input',)  # for _resolve
 
 def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
     return _inplace(_op_bernoulli_p, (self,), {'p': p, 'generator': generator})
-
 # --8<-- [end:bernoulli_p]
-
 
 # --8<-- [start:multinomial]
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._multinomial (tensorplay/ops/random/kernels.py:84)
+#   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
-
-class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (tensorplay/ops/random/ops.yaml:127)."""
-
-    return_names = ('result',)
-
-
-_op_multinomial = OpDef(
-    'multinomial',
-    _multinomial_kernel,
-    line=127,
-    tensor_args=('self',),
-    random=True,
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'multinomial'},
-    node_cls=MultinomialBackward0,
-)
-MultinomialBackward0.op = _op_multinomial
-
+_op_multinomial = OpDef('multinomial', _multinomial_kernel, line=127, tensor_args=('self',),
+                        random=True, differentiable=(False,), saves_per_input=((),),
+                        vmap={'custom': 'multinomial'}, node='MultinomialBackward0',
+                        vmap_rule=B.multinomial_rule)
 
 def multinomial(input, num_samples, replacement=False, *, generator=None):
     return _call(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
-
-multinomial.__tensor_params__ = ('input',)
 # --8<-- [end:multinomial]
-
 
 # --8<-- [start:normal_Tensor_float]
 # ── normal.Tensor_float ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:147
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[mean]: zeros_like(grad)
+#   jvp: [mean] zeros_like(mean_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
+def _normal_Tensor_float_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (tensorplay/ops/random/ops.yaml:147)."""
+def _normal_Tensor_float_jvp(tangents, mean, result, **params):
+    mean_t, = tangents
+    return None if mean_t is None else O.zeros_like(mean_t)
 
-    return_names = ('result',)
-
-
-_op_normal_Tensor_float = OpDef(
-    'normal.Tensor_float',
-    _normal_Tensor_float_kernel,
-    line=147,
-    tensor_args=('mean',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=NormalBackward0,
-)
-NormalBackward0.op = _op_normal_Tensor_float
-
+_op_normal_Tensor_float = OpDef('normal.Tensor_float', _normal_Tensor_float_kernel, line=147,
+                                tensor_args=('mean',), dtype='same', random=True,
+                                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                                vmap={'custom': 'random'}, node='NormalBackward0',
+                                backward=_normal_Tensor_float_backward,
+                                jvp=_normal_Tensor_float_jvp, vmap_rule=R.random)
 
 def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
     return _call(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
 
-_overload_normal_Tensor_float.__tensor_params__ = ('mean',)
+_overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 # --8<-- [end:normal_Tensor_float]
-
 
 # --8<-- [start:normal_float_Tensor]
 # ── normal.float_Tensor ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:164
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[std]: zeros_like(grad)
+#   jvp: [std] zeros_like(std_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
+def _normal_float_Tensor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (tensorplay/ops/random/ops.yaml:164)."""
+def _normal_float_Tensor_jvp(tangents, std, result, **params):
+    std_t, = tangents
+    return None if std_t is None else O.zeros_like(std_t)
 
-    return_names = ('result',)
-
-
-_op_normal_float_Tensor = OpDef(
-    'normal.float_Tensor',
-    _normal_float_Tensor_kernel,
-    line=164,
-    tensor_args=('std',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=NormalBackward0,
-)
-NormalBackward0.op = _op_normal_float_Tensor
-
+_op_normal_float_Tensor = OpDef('normal.float_Tensor', _normal_float_Tensor_kernel, line=164,
+                                tensor_args=('std',), dtype='same', random=True,
+                                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                                vmap={'custom': 'random'}, node='NormalBackward0',
+                                backward=_normal_float_Tensor_backward,
+                                jvp=_normal_float_Tensor_jvp, vmap_rule=R.random)
 
 def _overload_normal_float_Tensor(mean, std, *, generator=None):
     return _call(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
 
-_overload_normal_float_Tensor.__tensor_params__ = ('std',)
+_overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 # --8<-- [end:normal_float_Tensor]
-
 
 # --8<-- [start:normal_Tensor_Tensor]
 # ── normal.Tensor_Tensor ──────────────────────────────────────── tensorplay/ops/random/ops.yaml:179
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[std]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
+def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
 
-class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (tensorplay/ops/random/ops.yaml:179)."""
+def _normal_Tensor_Tensor_jvp(tangents, mean, std, result, **params):
+    mean_t, std_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if mean_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
+    if std_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
+    return out
 
-    return_names = ('result',)
-
-
-_op_normal_Tensor_Tensor = OpDef(
-    'normal.Tensor_Tensor',
-    _normal_Tensor_Tensor_kernel,
-    line=179,
-    tensor_args=('mean', 'std'),
-    dtype='same',
-    dtype_args=('mean',),
-    broadcast=True,
-    random=True,
-    differentiable=(True, True),
-    saves_per_input=((), ()),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=NormalBackward0,
-)
-NormalBackward0.op = _op_normal_Tensor_Tensor
-
+_op_normal_Tensor_Tensor = OpDef('normal.Tensor_Tensor', _normal_Tensor_Tensor_kernel, line=179,
+                                 tensor_args=('mean', 'std'), dtype='same', dtype_args=('mean',),
+                                 broadcast=True, random=True, differentiable=(True, True),
+                                 saves_per_input=((), ()), jvp_kind='terms',
+                                 vmap={'custom': 'random'}, node='NormalBackward0',
+                                 backward=_normal_Tensor_Tensor_backward,
+                                 jvp=_normal_Tensor_Tensor_jvp, vmap_rule=R.random)
 
 def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
     return _call(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
 
-_overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
+_overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resolve
 # --8<-- [end:normal_Tensor_Tensor]
-
 
 # --8<-- [start:normal_float_float]
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
-
-class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (tensorplay/ops/random/ops.yaml:199)."""
-
-    return_names = ('result',)
-
-
-_op_normal_float_float = OpDef(
-    'normal.float_float',
-    _normal_float_float_kernel,
-    line=199,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'random'},
-    node_cls=NormalBackward0,
-)
-NormalBackward0.op = _op_normal_float_float
-_op_normal_float_float.int_list_args = ('size',)
-
+_op_normal_float_float = OpDef('normal.float_float', _normal_float_float_kernel, line=199,
+                               tensor_args=(), random=True, differentiable=(),
+                               vmap={'custom': 'random'}, node='NormalBackward0',
+                               int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
-_overload_normal_float_float.__tensor_params__ = ()
+_overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:normal_float_float]
-
 
 # --8<-- [start:normal_inplace]
 # ── normal.inplace ────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:210
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
+def _normal_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (tensorplay/ops/random/ops.yaml:210)."""
+def _normal_inplace_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_normal_inplace = OpDef(
-    'normal.inplace',
-    _normal_inplace_kernel,
-    line=210,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=NormalBackward0,
-)
-NormalBackward0.op = _op_normal_inplace
-
+_op_normal_inplace = OpDef('normal.inplace', _normal_inplace_kernel, line=210,
+                           tensor_args=('self',), dtype='same', random=True, differentiable=(True,),
+                           saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
+                           node='NormalBackward0', backward=_normal_inplace_backward,
+                           jvp=_normal_inplace_jvp, vmap_rule=R.random)
 
 def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
     return _call(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
 
-_overload_normal_inplace.__tensor_params__ = ('input',)
+_overload_normal_inplace.__tensor_params__ = ('input',)  # for _resolve
 
 def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
     return _inplace(_op_normal_inplace, (self,), {'mean': mean, 'std': std, 'generator': generator})
-
 # --8<-- [end:normal_inplace]
-
 
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._randperm (tensorplay/ops/random/kernels.py:114)
+#   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
-
-class RandpermBackward0(OpNode):
-    """Backward of `randperm` (tensorplay/ops/random/ops.yaml:224)."""
-
-    return_names = ('result',)
-
-
-_op_randperm = OpDef(
-    'randperm',
-    _randperm_kernel,
-    line=224,
-    tensor_args=(),
-    random=True,
-    differentiable=(),
-    vmap={'custom': 'randperm'},
-    node_cls=RandpermBackward0,
-)
-RandpermBackward0.op = _op_randperm
-
+_op_randperm = OpDef('randperm', _randperm_kernel, line=224, tensor_args=(), random=True,
+                     differentiable=(), vmap={'custom': 'randperm'}, node='RandpermBackward0',
+                     vmap_rule=B.randperm_rule)
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
-
-randperm.__tensor_params__ = ()
 # --8<-- [end:randperm]
-
 
 # --8<-- [start:randint_like]
 # ── randint_like ──────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:235
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
-
-class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (tensorplay/ops/random/ops.yaml:235)."""
-
-    return_names = ('result',)
-
-
-_op_randint_like = OpDef(
-    'randint_like',
-    _randint_like_kernel,
-    line=235,
-    tensor_args=('self',),
-    random=True,
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'random'},
-    node_cls=RandintLikeBackward0,
-)
-RandintLikeBackward0.op = _op_randint_like
-
+_op_randint_like = OpDef('randint_like', _randint_like_kernel, line=235, tensor_args=('self',),
+                         random=True, differentiable=(False,), saves_per_input=((),),
+                         vmap={'custom': 'random'}, node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
-_overload_randint_like.__tensor_params__ = ('input',)
+_overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like]
-
 
 # --8<-- [start:randint_like_low]
 # ── randint_like.low ──────────────────────────────────────────── tensorplay/ops/random/ops.yaml:248
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
-
-class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (tensorplay/ops/random/ops.yaml:248)."""
-
-    return_names = ('result',)
-
-
-_op_randint_like_low = OpDef(
-    'randint_like.low',
-    _randint_like_low_kernel,
-    line=248,
-    tensor_args=('self',),
-    random=True,
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'random'},
-    node_cls=RandintLikeBackward0,
-)
-RandintLikeBackward0.op = _op_randint_like_low
-
+_op_randint_like_low = OpDef('randint_like.low', _randint_like_low_kernel, line=248,
+                             tensor_args=('self',), random=True, differentiable=(False,),
+                             saves_per_input=((),), vmap={'custom': 'random'},
+                             node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
     return _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
-_overload_randint_like_low.__tensor_params__ = ('input',)
+_overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like_low]
-
 
 # --8<-- [start:uniform]
 # ── uniform ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:259
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={KS._g(from_)} > to={KS._g(to)}")
     return K._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
 
+def _uniform_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class UniformBackward0(OpNode):
-    """Backward of `uniform` (tensorplay/ops/random/ops.yaml:259)."""
+def _uniform_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_uniform = OpDef(
-    'uniform',
-    _uniform_kernel,
-    line=259,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=UniformBackward0,
-)
-UniformBackward0.op = _op_uniform
-
+_op_uniform = OpDef('uniform', _uniform_kernel, line=259, tensor_args=('self',), dtype='same',
+                    random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                    vmap={'custom': 'random'}, node='UniformBackward0', backward=_uniform_backward,
+                    jvp=_uniform_jvp, vmap_rule=R.random)
 
 def uniform(input, from_=0, to=1, *, generator=None):
     return _call(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
 
-uniform.__tensor_params__ = ('input',)
-
 def _uniform_inplace(self, from_=0, to=1, *, generator=None):
     return _inplace(_op_uniform, (self,), {'from_': from_, 'to': to, 'generator': generator})
-
 # --8<-- [end:uniform]
-
 
 # --8<-- [start:random]
 # ── random ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:277
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
+def _random_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class RandomBackward0(OpNode):
-    """Backward of `random` (tensorplay/ops/random/ops.yaml:277)."""
+def _random_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_random = OpDef(
-    'random',
-    _random_kernel,
-    line=277,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=RandomBackward0,
-)
-RandomBackward0.op = _op_random
-
+_op_random = OpDef('random', _random_kernel, line=277, tensor_args=('self',), dtype='same',
+                   random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                   vmap={'custom': 'random'}, node='RandomBackward0', backward=_random_backward,
+                   jvp=_random_jvp, vmap_rule=R.random)
 
 def random(input, from_=None, to=None, *, generator=None):
     return _call(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
 
-random.__tensor_params__ = ('input',)
-
 def _random_inplace(self, from_=None, to=None, *, generator=None):
     return _inplace(_op_random, (self,), {'from_': from_, 'to': to, 'generator': generator})
-
 # --8<-- [end:random]
-
 
 # --8<-- [start:exponential]
 # ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:294
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -809,46 +546,34 @@ def _exponential_kernel(self, lambd, generator):
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={KS._g(lambd)}")
     return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
 
+def _exponential_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (tensorplay/ops/random/ops.yaml:294)."""
+def _exponential_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_exponential = OpDef(
-    'exponential',
-    _exponential_kernel,
-    line=294,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=ExponentialBackward0,
-)
-ExponentialBackward0.op = _op_exponential
-
+_op_exponential = OpDef('exponential', _exponential_kernel, line=294, tensor_args=('self',),
+                        dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
+                        jvp_kind='terms', vmap={'custom': 'random'}, node='ExponentialBackward0',
+                        backward=_exponential_backward, jvp=_exponential_jvp, vmap_rule=R.random)
 
 def exponential(input, lambd=1, *, generator=None):
     return _call(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
 
-exponential.__tensor_params__ = ('input',)
-
 def _exponential_inplace(self, lambd=1, *, generator=None):
     return _inplace(_op_exponential, (self,), {'lambd': lambd, 'generator': generator})
-
 # --8<-- [end:exponential]
-
 
 # --8<-- [start:geometric]
 # ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:314
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -856,93 +581,69 @@ def _geometric_kernel(self, p, generator):
         raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={KS._g(p)}")
     return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
 
+def _geometric_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class GeometricBackward0(OpNode):
-    """Backward of `geometric` (tensorplay/ops/random/ops.yaml:314)."""
+def _geometric_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_geometric = OpDef(
-    'geometric',
-    _geometric_kernel,
-    line=314,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=GeometricBackward0,
-)
-GeometricBackward0.op = _op_geometric
-
+_op_geometric = OpDef('geometric', _geometric_kernel, line=314, tensor_args=('self',), dtype='same',
+                      random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                      vmap={'custom': 'random'}, node='GeometricBackward0',
+                      backward=_geometric_backward, jvp=_geometric_jvp, vmap_rule=R.random)
 
 def geometric(input, p, *, generator=None):
     return _call(_op_geometric, (input,), {'p': p, 'generator': generator})
 
-geometric.__tensor_params__ = ('input',)
-
 def _geometric_inplace(self, p, *, generator=None):
     return _inplace(_op_geometric, (self,), {'p': p, 'generator': generator})
-
 # --8<-- [end:geometric]
-
 
 # --8<-- [start:log_normal]
 # ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:333
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={KS._g(std)}")
     return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
 
+def _log_normal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (tensorplay/ops/random/ops.yaml:333)."""
+def _log_normal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_log_normal = OpDef(
-    'log_normal',
-    _log_normal_kernel,
-    line=333,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=LogNormalBackward0,
-)
-LogNormalBackward0.op = _op_log_normal
-
+_op_log_normal = OpDef('log_normal', _log_normal_kernel, line=333, tensor_args=('self',),
+                       dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
+                       jvp_kind='terms', vmap={'custom': 'random'}, node='LogNormalBackward0',
+                       backward=_log_normal_backward, jvp=_log_normal_jvp, vmap_rule=R.random)
 
 def log_normal(input, mean=1, std=2, *, generator=None):
     return _call(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
 
-log_normal.__tensor_params__ = ('input',)
-
 def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
     return _inplace(_op_log_normal, (self,), {'mean': mean, 'std': std, 'generator': generator})
-
 # --8<-- [end:log_normal]
-
 
 # --8<-- [start:cauchy]
 # ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:351
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -953,37 +654,24 @@ def _cauchy_kernel(self, median, sigma, generator):
         raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={KS._g(sigma)}")
     return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
 
+def _cauchy_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.zeros_like(grad)) if needs[0] else None,)
 
-class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (tensorplay/ops/random/ops.yaml:351)."""
+def _cauchy_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.zeros_like(self_t)
 
-    return_names = ('result',)
-
-
-_op_cauchy = OpDef(
-    'cauchy',
-    _cauchy_kernel,
-    line=351,
-    tensor_args=('self',),
-    dtype='same',
-    random=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'random'},
-    node_cls=CauchyBackward0,
-)
-CauchyBackward0.op = _op_cauchy
-
+_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=351, tensor_args=('self',), dtype='same',
+                   random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                   vmap={'custom': 'random'}, node='CauchyBackward0', backward=_cauchy_backward,
+                   jvp=_cauchy_jvp, vmap_rule=R.random)
 
 def cauchy(input, median=0, sigma=1, *, generator=None):
     return _call(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
 
-cauchy.__tensor_params__ = ('input',)
-
 def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
     return _inplace(_op_cauchy, (self,), {'median': median, 'sigma': sigma, 'generator': generator})
-
 # --8<-- [end:cauchy]
 
 
@@ -1030,546 +718,39 @@ log_normal.__doc__ = '`x.log_normal_(mean=1, std=2)` fills `x` with exp of norma
 cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (median, half-width sigma).'
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:rand_derivatives]
-# ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_rand.vmap_rule = R.random
-# --8<-- [end:rand_derivatives]
-
-
-# --8<-- [start:randn_derivatives]
-# ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randn.vmap_rule = R.random
-# --8<-- [end:randn_derivatives]
-
-
-# --8<-- [start:randint_derivatives]
-# ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randint.vmap_rule = R.random
-# --8<-- [end:randint_derivatives]
-
-
-# --8<-- [start:randint_low_derivatives]
-# ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randint_low.vmap_rule = R.random
-# --8<-- [end:randint_low_derivatives]
-
-
-# --8<-- [start:rand_like_derivatives]
-# ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_rand_like.vmap_rule = R.random
-# --8<-- [end:rand_like_derivatives]
-
-
-# --8<-- [start:randn_like_derivatives]
-# ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randn_like.vmap_rule = R.random
-# --8<-- [end:randn_like_derivatives]
-
-
-# --8<-- [start:bernoulli_derivatives]
-# ── bernoulli ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:82
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _bernoulli_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _bernoulli_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_bernoulli.backward = _bernoulli_backward
-_op_bernoulli.jvp = _bernoulli_jvp
-_op_bernoulli.vmap_rule = R.random
-# --8<-- [end:bernoulli_derivatives]
-
-
-# --8<-- [start:bernoulli_p_derivatives]
-# ── bernoulli.p ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:105
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _bernoulli_p_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _bernoulli_p_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_bernoulli_p.backward = _bernoulli_p_backward
-_op_bernoulli_p.jvp = _bernoulli_p_jvp
-_op_bernoulli_p.vmap_rule = R.random
-# --8<-- [end:bernoulli_p_derivatives]
-
-
-# --8<-- [start:multinomial_derivatives]
-# ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'multinomial'}
-#   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
-_op_multinomial.vmap_rule = B.multinomial_rule
-# --8<-- [end:multinomial_derivatives]
-
-
-# --8<-- [start:normal_Tensor_float_derivatives]
-# ── normal.Tensor_float ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:147
-#   backward[mean]: zeros_like(grad)
-#   jvp: [mean] zeros_like(mean_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _normal_Tensor_float_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _normal_Tensor_float_jvp(tangents, mean, result, **params):
-    mean_t, = tangents
-    out = None
-    if mean_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(mean_t))
-    return out
-
-
-_op_normal_Tensor_float.backward = _normal_Tensor_float_backward
-_op_normal_Tensor_float.jvp = _normal_Tensor_float_jvp
-_op_normal_Tensor_float.vmap_rule = R.random
-# --8<-- [end:normal_Tensor_float_derivatives]
-
-
-# --8<-- [start:normal_float_Tensor_derivatives]
-# ── normal.float_Tensor ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:164
-#   backward[std]: zeros_like(grad)
-#   jvp: [std] zeros_like(std_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _normal_float_Tensor_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _normal_float_Tensor_jvp(tangents, std, result, **params):
-    std_t, = tangents
-    out = None
-    if std_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(std_t))
-    return out
-
-
-_op_normal_float_Tensor.backward = _normal_float_Tensor_backward
-_op_normal_float_Tensor.jvp = _normal_float_Tensor_jvp
-_op_normal_float_Tensor.vmap_rule = R.random
-# --8<-- [end:normal_float_Tensor_derivatives]
-
-
-# --8<-- [start:normal_Tensor_Tensor_derivatives]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── tensorplay/ops/random/ops.yaml:179
-#   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
-#   backward[std]: zeros_like(grad)  (reduced to the input's shape)
-#   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
-#   vmap: {'custom': 'random'}
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
-        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
-    )
-
-
-def _normal_Tensor_Tensor_jvp(tangents, mean, std, result, **params):
-    mean_t, std_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if mean_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
-    if std_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(result), _out_shape))
-    return out
-
-
-_op_normal_Tensor_Tensor.backward = _normal_Tensor_Tensor_backward
-_op_normal_Tensor_Tensor.jvp = _normal_Tensor_Tensor_jvp
-_op_normal_Tensor_Tensor.vmap_rule = R.random
-# --8<-- [end:normal_Tensor_Tensor_derivatives]
-
-
-# --8<-- [start:normal_float_float_derivatives]
-# ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_normal_float_float.vmap_rule = R.random
-# --8<-- [end:normal_float_float_derivatives]
-
-
-# --8<-- [start:normal_inplace_derivatives]
-# ── normal.inplace ────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:210
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _normal_inplace_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _normal_inplace_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_normal_inplace.backward = _normal_inplace_backward
-_op_normal_inplace.jvp = _normal_inplace_jvp
-_op_normal_inplace.vmap_rule = R.random
-# --8<-- [end:normal_inplace_derivatives]
-
-
-# --8<-- [start:randperm_derivatives]
-# ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
-#   jvp: none
-#   vmap: {'custom': 'randperm'}
-#   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
-_op_randperm.vmap_rule = B.randperm_rule
-# --8<-- [end:randperm_derivatives]
-
-
-# --8<-- [start:randint_like_derivatives]
-# ── randint_like ──────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:235
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randint_like.vmap_rule = R.random
-# --8<-- [end:randint_like_derivatives]
-
-
-# --8<-- [start:randint_like_low_derivatives]
-# ── randint_like.low ──────────────────────────────────────────── tensorplay/ops/random/ops.yaml:248
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-_op_randint_like_low.vmap_rule = R.random
-# --8<-- [end:randint_like_low_derivatives]
-
-
-# --8<-- [start:uniform_derivatives]
-# ── uniform ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:259
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _uniform_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _uniform_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_uniform.backward = _uniform_backward
-_op_uniform.jvp = _uniform_jvp
-_op_uniform.vmap_rule = R.random
-# --8<-- [end:uniform_derivatives]
-
-
-# --8<-- [start:random_derivatives]
-# ── random ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:277
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _random_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _random_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_random.backward = _random_backward
-_op_random.jvp = _random_jvp
-_op_random.vmap_rule = R.random
-# --8<-- [end:random_derivatives]
-
-
-# --8<-- [start:exponential_derivatives]
-# ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:294
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _exponential_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _exponential_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_exponential.backward = _exponential_backward
-_op_exponential.jvp = _exponential_jvp
-_op_exponential.vmap_rule = R.random
-# --8<-- [end:exponential_derivatives]
-
-
-# --8<-- [start:geometric_derivatives]
-# ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:314
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _geometric_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _geometric_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_geometric.backward = _geometric_backward
-_op_geometric.jvp = _geometric_jvp
-_op_geometric.vmap_rule = R.random
-# --8<-- [end:geometric_derivatives]
-
-
-# --8<-- [start:log_normal_derivatives]
-# ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:333
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _log_normal_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _log_normal_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_log_normal.backward = _log_normal_backward
-_op_log_normal.jvp = _log_normal_jvp
-_op_log_normal.vmap_rule = R.random
-# --8<-- [end:log_normal_derivatives]
-
-
-# --8<-- [start:cauchy_derivatives]
-# ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:351
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
-def _cauchy_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _cauchy_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.zeros_like(self_t))
-    return out
-
-
-_op_cauchy.backward = _cauchy_backward
-_op_cauchy.jvp = _cauchy_jvp
-_op_cauchy.vmap_rule = R.random
-# --8<-- [end:cauchy_derivatives]
-
-
-FUNCTIONS = {
-    'rand': rand,
-    'randn': randn,
-    'randint': randint,
-    'rand_like': rand_like,
-    'randn_like': randn_like,
-    'bernoulli': bernoulli,
-    'multinomial': multinomial,
-    'normal': normal,
-    'randperm': randperm,
-    'randint_like': randint_like,
-}
+FUNCTIONS = {'rand': rand, 'randn': randn, 'randint': randint, 'rand_like': rand_like,
+             'randn_like': randn_like, 'bernoulli': bernoulli, 'multinomial': multinomial,
+             'normal': normal, 'randperm': randperm, 'randint_like': randint_like}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'rand': _op_rand,
-    'randn': _op_randn,
-    'randint': _op_randint,
-    'randint.low': _op_randint_low,
-    'rand_like': _op_rand_like,
-    'randn_like': _op_randn_like,
-    'bernoulli': _op_bernoulli,
-    'bernoulli.p': _op_bernoulli_p,
-    'multinomial': _op_multinomial,
-    'normal.Tensor_float': _op_normal_Tensor_float,
-    'normal.float_Tensor': _op_normal_float_Tensor,
-    'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
-    'normal.float_float': _op_normal_float_float,
-    'normal.inplace': _op_normal_inplace,
-    'randperm': _op_randperm,
-    'randint_like': _op_randint_like,
-    'randint_like.low': _op_randint_like_low,
-    'uniform': _op_uniform,
-    'random': _op_random,
-    'exponential': _op_exponential,
-    'geometric': _op_geometric,
-    'log_normal': _op_log_normal,
-    'cauchy': _op_cauchy,
-}
+LINALG = {}
+OPS = {'rand': _op_rand, 'randn': _op_randn, 'randint': _op_randint, 'randint.low': _op_randint_low,
+       'rand_like': _op_rand_like, 'randn_like': _op_randn_like, 'bernoulli': _op_bernoulli,
+       'bernoulli.p': _op_bernoulli_p, 'multinomial': _op_multinomial,
+       'normal.Tensor_float': _op_normal_Tensor_float,
+       'normal.float_Tensor': _op_normal_float_Tensor,
+       'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
+       'normal.float_float': _op_normal_float_float, 'normal.inplace': _op_normal_inplace,
+       'randperm': _op_randperm, 'randint_like': _op_randint_like,
+       'randint_like.low': _op_randint_like_low, 'uniform': _op_uniform, 'random': _op_random,
+       'exponential': _op_exponential, 'geometric': _op_geometric, 'log_normal': _op_log_normal,
+       'cauchy': _op_cauchy}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'rand': rand,
-    '_op_rand': _op_rand,
-    'randn': randn,
-    '_op_randn': _op_randn,
-    '_overload_randint': _overload_randint,
-    '_op_randint': _op_randint,
-    '_overload_randint_low': _overload_randint_low,
-    '_op_randint_low': _op_randint_low,
-    'rand_like': rand_like,
-    '_op_rand_like': _op_rand_like,
-    'randn_like': randn_like,
-    '_op_randn_like': _op_randn_like,
-    '_overload_bernoulli': _overload_bernoulli,
-    '_op_bernoulli': _op_bernoulli,
-    '_overload_bernoulli_p': _overload_bernoulli_p,
-    '_op_bernoulli_p': _op_bernoulli_p,
-    '_bernoulli_p_inplace': _bernoulli_p_inplace,
-    'multinomial': multinomial,
-    '_op_multinomial': _op_multinomial,
-    '_overload_normal_Tensor_float': _overload_normal_Tensor_float,
-    '_op_normal_Tensor_float': _op_normal_Tensor_float,
-    '_overload_normal_float_Tensor': _overload_normal_float_Tensor,
-    '_op_normal_float_Tensor': _op_normal_float_Tensor,
-    '_overload_normal_Tensor_Tensor': _overload_normal_Tensor_Tensor,
-    '_op_normal_Tensor_Tensor': _op_normal_Tensor_Tensor,
-    '_overload_normal_float_float': _overload_normal_float_float,
-    '_op_normal_float_float': _op_normal_float_float,
-    '_overload_normal_inplace': _overload_normal_inplace,
-    '_op_normal_inplace': _op_normal_inplace,
-    '_normal_inplace_inplace': _normal_inplace_inplace,
-    'randperm': randperm,
-    '_op_randperm': _op_randperm,
-    '_overload_randint_like': _overload_randint_like,
-    '_op_randint_like': _op_randint_like,
-    '_overload_randint_like_low': _overload_randint_like_low,
-    '_op_randint_like_low': _op_randint_like_low,
-    'uniform': uniform,
-    '_op_uniform': _op_uniform,
-    '_uniform_inplace': _uniform_inplace,
-    'random': random,
-    '_op_random': _op_random,
-    '_random_inplace': _random_inplace,
-    'exponential': exponential,
-    '_op_exponential': _op_exponential,
-    '_exponential_inplace': _exponential_inplace,
-    'geometric': geometric,
-    '_op_geometric': _op_geometric,
-    '_geometric_inplace': _geometric_inplace,
-    'log_normal': log_normal,
-    '_op_log_normal': _op_log_normal,
-    '_log_normal_inplace': _log_normal_inplace,
-    'cauchy': cauchy,
-    '_op_cauchy': _op_cauchy,
-    '_cauchy_inplace': _cauchy_inplace,
-    'randint': randint,
-    'bernoulli': bernoulli,
-    'normal': normal,
-    'randint_like': randint_like,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('rand', '_op_rand', 'randn', '_op_randn', '_overload_randint', '_op_randint',
+             '_overload_randint_low', '_op_randint_low', 'rand_like', '_op_rand_like', 'randn_like',
+             '_op_randn_like', '_overload_bernoulli', '_op_bernoulli', '_overload_bernoulli_p',
+             '_op_bernoulli_p', '_bernoulli_p_inplace', 'multinomial', '_op_multinomial',
+             '_overload_normal_Tensor_float', '_op_normal_Tensor_float',
+             '_overload_normal_float_Tensor', '_op_normal_float_Tensor',
+             '_overload_normal_Tensor_Tensor', '_op_normal_Tensor_Tensor',
+             '_overload_normal_float_float', '_op_normal_float_float', '_overload_normal_inplace',
+             '_op_normal_inplace', '_normal_inplace_inplace', 'randperm', '_op_randperm',
+             '_overload_randint_like', '_op_randint_like', '_overload_randint_like_low',
+             '_op_randint_like_low', 'uniform', '_op_uniform', '_uniform_inplace', 'random',
+             '_op_random', '_random_inplace', 'exponential', '_op_exponential',
+             '_exponential_inplace', 'geometric', '_op_geometric', '_geometric_inplace',
+             'log_normal', '_op_log_normal', '_log_normal_inplace', 'cauchy', '_op_cauchy',
+             '_cauchy_inplace', 'randint', 'bernoulli', 'normal', 'randint_like')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The reduction ops (tensorplay/ops/reduction/ops.yaml), one section each: the NumPy kernel (helpers
+"""The reduction ops (tensorplay/ops/reduction/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,61 +30,45 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
+def _sum_backward(grads, needs, shapes, *, dim, keepdim, **params):
+    grad = grads[0]
+    return ((H.unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,)
 
-class SumBackward0(OpNode):
-    """Backward of `sum` (tensorplay/ops/reduction/ops.yaml:6)."""
-
-    return_names = ('result',)
-
-
-_op_sum = OpDef(
-    'sum',
-    _sum_kernel,
-    line=6,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=SumBackward0,
-)
-SumBackward0.op = _op_sum
-_op_sum.int_list_args = ('dim',)
-
+_op_sum = OpDef('sum', _sum_kernel, line=6, tensor_args=('self',), differentiable=(True,),
+                saves_per_input=((),), jvp_kind='auto_linear',
+                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                fast_none=('dtype',), node='SumBackward0', int_list_args=('dim',),
+                backward=_sum_backward)
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-
-sum.__tensor_params__ = ('input',)
 # --8<-- [end:sum]
-
 
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -96,153 +80,113 @@ def _mean_kernel(self, dim, keepdim, dtype):
     x = self if self.dtype == dt else self.astype(dt)
     return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
+def _mean_backward(grads, needs, shapes, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) / HS.reduced_numel(shapes[0], dim)) if needs[0] else None,
+    )
 
-class MeanBackward0(OpNode):
-    """Backward of `mean` (tensorplay/ops/reduction/ops.yaml:25)."""
-
-    return_names = ('result',)
-
-
-_op_mean = OpDef(
-    'mean',
-    _mean_kernel,
-    line=25,
-    tensor_args=('self',),
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=MeanBackward0,
-)
-MeanBackward0.op = _op_mean
-_op_mean.int_list_args = ('dim',)
-
+_op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors=True,
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                 fast_none=('dtype',), node='MeanBackward0', int_list_args=('dim',),
+                 backward=_mean_backward)
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-
-mean.__tensor_params__ = ('input',)
 # --8<-- [end:mean]
-
 
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:54
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
+def _prod_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return ((H.prod_backward(grad, self, dim, keepdim)) if needs[0] else None,)
 
-class ProdBackward0(OpNode):
-    """Backward of `prod` (tensorplay/ops/reduction/ops.yaml:54)."""
+def _prod_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.prod_jvp(self_t, self, dim, keepdim)
 
-    return_names = ('result',)
-
-
-_op_prod = OpDef(
-    'prod',
-    _prod_kernel,
-    line=54,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=ProdBackward0,
-)
-ProdBackward0.op = _op_prod
-
+_op_prod = OpDef('prod', _prod_kernel, line=54, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                 fast_none=('dtype',), node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-
-prod.__tensor_params__ = ('input',)
 # --8<-- [end:prod]
-
 
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:80
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
+def _amax_backward(grads, needs, shapes, self=None, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
 
-class AmaxBackward0(OpNode):
-    """Backward of `amax` (tensorplay/ops/reduction/ops.yaml:80)."""
+def _amax_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-    return_names = ('result',)
-
-
-_op_amax = OpDef(
-    'amax',
-    _amax_kernel,
-    line=80,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=AmaxBackward0,
-)
-AmaxBackward0.op = _op_amax
-_op_amax.int_list_args = ('dim',)
-
+_op_amax = OpDef('amax', _amax_kernel, line=80, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                 node='AmaxBackward0', int_list_args=('dim',), backward=_amax_backward,
+                 jvp=_amax_jvp)
 
 def amax(input, dim=(), keepdim=False):
     return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
-
-amax.__tensor_params__ = ('input',)
 # --8<-- [end:amax]
-
 
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:99
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
+def _amin_backward(grads, needs, shapes, self=None, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
 
-class AminBackward0(OpNode):
-    """Backward of `amin` (tensorplay/ops/reduction/ops.yaml:99)."""
+def _amin_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-    return_names = ('result',)
-
-
-_op_amin = OpDef(
-    'amin',
-    _amin_kernel,
-    line=99,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=AminBackward0,
-)
-AminBackward0.op = _op_amin
-_op_amin.int_list_args = ('dim',)
-
+_op_amin = OpDef('amin', _amin_kernel, line=99, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                 node='AminBackward0', int_list_args=('dim',), backward=_amin_backward,
+                 jvp=_amin_jvp)
 
 def amin(input, dim=(), keepdim=False):
     return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
-
-amin.__tensor_params__ = ('input',)
 # --8<-- [end:amin]
-
 
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:116
@@ -254,87 +198,83 @@ def _max_composite(self):
     return O.amax(self)
 
 
-
 def _overload_max(input):
     return _max_composite(input)
 
-_overload_max.__tensor_params__ = ('input',)
+_overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
-
 
 # --8<-- [start:max_dim]
 # ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:130
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
+def _max_dim_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class MaxBackward0(OpNode):
-    """Backward of `max.dim` (tensorplay/ops/reduction/ops.yaml:130)."""
+def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_max_dim = OpDef(
-    'max.dim',
-    _max_dim_kernel,
-    line=130,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=MaxBackward0,
-)
-MaxBackward0.op = _op_max_dim
-
+_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=130, tensor_args=('self',), outputs='tuple',
+                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
+                    return_names=('values', 'indices'), backward=_max_dim_backward,
+                    jvp=_max_dim_jvp)
 
 def _overload_max_dim(input, dim, keepdim=False):
     return _call(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
-_overload_max_dim.__tensor_params__ = ('input',)
+_overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
-
 
 # --8<-- [start:max_other]
 # ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:148
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
 
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+    return out
 
-class MaxBackward0(OpNode):
-    """Backward of `max.other` (tensorplay/ops/reduction/ops.yaml:148)."""
-
-    return_names = ('result',)
-
-
-_op_max_other = OpDef(
-    'max.other',
-    np.maximum,
-    line=148,
-    tensor_args=('self', 'other'),
-    dtype='promote',
-    broadcast=True,
-    differentiable=(True, True),
-    saves_per_input=(('self', 'other'), ('self', 'other')),
-    jvp_kind='terms',
-    vmap='broadcast',
-    fast='same',
-    node_cls=MaxBackward0,
-)
-MaxBackward0.op = _op_max_other
-
+_op_max_other = OpDef('max.other', np.maximum, line=148, tensor_args=('self', 'other'),
+                      dtype='promote', broadcast=True, differentiable=(True, True),
+                      saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
+                      vmap='broadcast', fast='same', node='MaxBackward0',
+                      backward=_max_other_backward, jvp=_max_other_jvp)
 
 def _overload_max_other(input, other):
     return _call(_op_max_other, (input, other), {})
 
-_overload_max_other.__tensor_params__ = ('input', 'other')
+_overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
-
 
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:170
@@ -346,168 +286,127 @@ def _min_composite(self):
     return O.amin(self)
 
 
-
 def _overload_min(input):
     return _min_composite(input)
 
-_overload_min.__tensor_params__ = ('input',)
+_overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
-
 
 # --8<-- [start:min_dim]
 # ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:184
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
+def _min_dim_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class MinBackward0(OpNode):
-    """Backward of `min.dim` (tensorplay/ops/reduction/ops.yaml:184)."""
+def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_min_dim = OpDef(
-    'min.dim',
-    _min_dim_kernel,
-    line=184,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=MinBackward0,
-)
-MinBackward0.op = _op_min_dim
-
+_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=184, tensor_args=('self',), outputs='tuple',
+                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
+                    return_names=('values', 'indices'), backward=_min_dim_backward,
+                    jvp=_min_dim_jvp)
 
 def _overload_min_dim(input, dim, keepdim=False):
     return _call(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
-_overload_min_dim.__tensor_params__ = ('input',)
+_overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
-
 
 # --8<-- [start:min_other]
 # ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:200
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
 
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+    return out
 
-class MinBackward0(OpNode):
-    """Backward of `min.other` (tensorplay/ops/reduction/ops.yaml:200)."""
-
-    return_names = ('result',)
-
-
-_op_min_other = OpDef(
-    'min.other',
-    np.minimum,
-    line=200,
-    tensor_args=('self', 'other'),
-    dtype='promote',
-    broadcast=True,
-    differentiable=(True, True),
-    saves_per_input=(('self', 'other'), ('self', 'other')),
-    jvp_kind='terms',
-    vmap='broadcast',
-    fast='same',
-    node_cls=MinBackward0,
-)
-MinBackward0.op = _op_min_other
-
+_op_min_other = OpDef('min.other', np.minimum, line=200, tensor_args=('self', 'other'),
+                      dtype='promote', broadcast=True, differentiable=(True, True),
+                      saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
+                      vmap='broadcast', fast='same', node='MinBackward0',
+                      backward=_min_other_backward, jvp=_min_other_jvp)
 
 def _overload_min_other(input, other):
     return _call(_op_min_other, (input, other), {})
 
-_overload_min_other.__tensor_params__ = ('input', 'other')
+_overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
-
 
 # --8<-- [start:argmax]
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
-
-class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (tensorplay/ops/reduction/ops.yaml:221)."""
-
-    return_names = ('result',)
-
-
-_op_argmax = OpDef(
-    'argmax',
-    _argmax_kernel,
-    line=221,
-    tensor_args=('self',),
-    dtype='int64',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='int64',
-    node_cls=ArgmaxBackward0,
-)
-ArgmaxBackward0.op = _op_argmax
-
+_op_argmax = OpDef('argmax', _argmax_kernel, line=221, tensor_args=('self',), dtype='int64',
+                   differentiable=(False,), saves_per_input=((),),
+                   vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
+                   node='ArgmaxBackward0')
 
 def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
-
-argmax.__tensor_params__ = ('input',)
 # --8<-- [end:argmax]
-
 
 # --8<-- [start:argmin]
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-
-class ArgminBackward0(OpNode):
-    """Backward of `argmin` (tensorplay/ops/reduction/ops.yaml:242)."""
-
-    return_names = ('result',)
-
-
-_op_argmin = OpDef(
-    'argmin',
-    _argmin_kernel,
-    line=242,
-    tensor_args=('self',),
-    dtype='int64',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='int64',
-    node_cls=ArgminBackward0,
-)
-ArgminBackward0.op = _op_argmin
-
+_op_argmin = OpDef('argmin', _argmin_kernel, line=242, tensor_args=('self',), dtype='int64',
+                   differentiable=(False,), saves_per_input=((),),
+                   vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
+                   node='ArgminBackward0')
 
 def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
-
-argmin.__tensor_params__ = ('input',)
 # --8<-- [end:argmin]
-
 
 # --8<-- [start:var]
 # ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:261
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses KS._var_args (tensorplay/_support/kernels.py:313)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -518,37 +417,24 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     out = np.true_divide(ss, np.maximum(n - ddof, 0))
     return out.astype(self.dtype, copy=False)
 
+def _var_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, correction, **params):
+    grad = grads[0]
+    return (
+        (H.var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
 
-class VarBackward0(OpNode):
-    """Backward of `var` (tensorplay/ops/reduction/ops.yaml:261)."""
+def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **params):
+    self_t, = tangents
+    return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-    return_names = ('result',)
-
-
-_op_var = OpDef(
-    'var',
-    _var_kernel,
-    line=261,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=VarBackward0,
-)
-VarBackward0.op = _op_var
-_op_var.int_list_args = ('dim',)
-
+_op_var = OpDef('var', _var_kernel, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                node='VarBackward0', int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
-
-var.__tensor_params__ = ('input',)
 # --8<-- [end:var]
-
 
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:296
@@ -566,19 +452,18 @@ def _std_composite(self, dim, unbiased, keepdim, correction):
     return O.where(zero, v, O.sqrt(O.where(zero, O.ones_like(v), v)))
 
 
-
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _std_composite(input, dim, unbiased, keepdim, correction)
-
-std.__tensor_params__ = ('input',)
 # --8<-- [end:std]
-
 
 # --8<-- [start:logsumexp]
 # ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -589,156 +474,92 @@ def _logsumexp_kernel(self, dim, keepdim):
         out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
     return out if keepdim else np.squeeze(out, axis=axes)
 
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
 
-class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (tensorplay/ops/reduction/ops.yaml:320)."""
+def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-    return_names = ('result',)
-
-
-_op_logsumexp = OpDef(
-    'logsumexp',
-    _logsumexp_kernel,
-    line=320,
-    tensor_args=('self',),
-    dtype='float',
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=LogsumexpBackward0,
-)
-LogsumexpBackward0.op = _op_logsumexp
-_op_logsumexp.int_list_args = ('dim',)
-
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=320, tensor_args=('self',),
+                      dtype='float', fp_errors=True, differentiable=(True,),
+                      saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                      node='LogsumexpBackward0', int_list_args=('dim',),
+                      backward=_logsumexp_backward, jvp=_logsumexp_jvp)
 
 def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
-
-logsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logsumexp]
-
 
 # --8<-- [start:norm]
 # ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:161)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
+def _norm_backward(grads, needs, shapes, self=None, result=None, *, p, dim, keepdim, **params):
+    grad = grads[0]
+    return ((H.norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,)
 
-class NormBackward0(OpNode):
-    """Backward of `norm` (tensorplay/ops/reduction/ops.yaml:348)."""
+def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-    return_names = ('result',)
-
-
-_op_norm = OpDef(
-    'norm',
-    _norm_kernel,
-    line=348,
-    tensor_args=('self',),
-    fp_errors=True,
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=NormBackward0,
-)
-NormBackward0.op = _op_norm
-_op_norm.int_list_args = ('dim',)
-
+_op_norm = OpDef('norm', _norm_kernel, line=348, tensor_args=('self',), fp_errors=True,
+                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                 fast_none=('dtype',), node='NormBackward0', int_list_args=('dim',),
+                 backward=_norm_backward, jvp=_norm_jvp)
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
-
-norm.__tensor_params__ = ('input',)
 # --8<-- [end:norm]
-
 
 # --8<-- [start:all]
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
-
-class AllBackward0(OpNode):
-    """Backward of `all` (tensorplay/ops/reduction/ops.yaml:377)."""
-
-    return_names = ('result',)
-
-
-_op_all = OpDef(
-    'all',
-    _all_kernel,
-    line=377,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=AllBackward0,
-)
-AllBackward0.op = _op_all
-_op_all.int_list_args = ('dim',)
-
+_op_all = OpDef('all', _all_kernel, line=377, tensor_args=('self',), differentiable=(False,),
+                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                fast='same', node='AllBackward0', int_list_args=('dim',))
 
 def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
-
-all.__tensor_params__ = ('input',)
 # --8<-- [end:all]
-
 
 # --8<-- [start:any]
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
-
-class AnyBackward0(OpNode):
-    """Backward of `any` (tensorplay/ops/reduction/ops.yaml:395)."""
-
-    return_names = ('result',)
-
-
-_op_any = OpDef(
-    'any',
-    _any_kernel,
-    line=395,
-    tensor_args=('self',),
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    fast='same',
-    node_cls=AnyBackward0,
-)
-AnyBackward0.op = _op_any
-_op_any.int_list_args = ('dim',)
-
+_op_any = OpDef('any', _any_kernel, line=395, tensor_args=('self',), differentiable=(False,),
+                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                fast='same', node='AnyBackward0', int_list_args=('dim',))
 
 def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
-
-any.__tensor_params__ = ('input',)
 # --8<-- [end:any]
-
 
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   uses K._dim (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
 def _cumsum_kernel(self, dim, dtype):
@@ -755,72 +576,49 @@ def _cumsum_kernel(self, dim, dtype):
         return np.cumsum(self, axis=d, dtype=np.float32).astype(np.float16)
     return np.cumsum(self, axis=d, dtype=out_dt)
 
+def _cumsum_backward(grads, needs, shapes, *, dim, **params):
+    grad = grads[0]
+    return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
 
-class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (tensorplay/ops/reduction/ops.yaml:412)."""
-
-    return_names = ('result',)
-
-
-_op_cumsum = OpDef(
-    'cumsum',
-    _cumsum_kernel,
-    line=412,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=CumsumBackward0,
-)
-CumsumBackward0.op = _op_cumsum
-
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=412, tensor_args=('self',),
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumsumBackward0',
+                   backward=_cumsum_backward)
 
 def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
-
-cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
-
 
 # --8<-- [start:kthvalue]
 # ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:39)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
+def _kthvalue_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (tensorplay/ops/reduction/ops.yaml:445)."""
+def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_kthvalue = OpDef(
-    'kthvalue',
-    _kthvalue_kernel,
-    line=445,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=KthvalueBackward0,
-)
-KthvalueBackward0.op = _op_kthvalue
-
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=445, tensor_args=('self',), outputs='tuple',
+                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                     node='KthvalueBackward0', return_names=('values', 'indices'),
+                     backward=_kthvalue_backward, jvp=_kthvalue_jvp)
 
 def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
-
-kthvalue.__tensor_params__ = ('input',)
 # --8<-- [end:kthvalue]
-
 
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
@@ -837,50 +635,44 @@ def _median_composite(self):
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
 
 
-
 def _overload_median(input):
     return _median_composite(input)
 
-_overload_median.__tensor_params__ = ('input',)
+_overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
-
 
 # --8<-- [start:median_dim]
 # ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
+def _median_dim_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class MedianBackward0(OpNode):
-    """Backward of `median.dim` (tensorplay/ops/reduction/ops.yaml:487)."""
+def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_median_dim = OpDef(
-    'median.dim',
-    _median_dim_kernel,
-    line=487,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=MedianBackward0,
-)
-MedianBackward0.op = _op_median_dim
-
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=487, tensor_args=('self',),
+                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
+                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                       node='MedianBackward0', return_names=('values', 'indices'),
+                       backward=_median_dim_backward, jvp=_median_dim_jvp)
 
 def _overload_median_dim(input, dim, keepdim=False):
     return _call(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
-_overload_median_dim.__tensor_params__ = ('input',)
+_overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
-
 
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:508
@@ -897,161 +689,110 @@ def _nanmedian_composite(self):
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
 
 
-
 def _overload_nanmedian(input):
     return _nanmedian_composite(input)
 
-_overload_nanmedian.__tensor_params__ = ('input',)
+_overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
-
 
 # --8<-- [start:nanmedian_dim]
 # ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
+def _nanmedian_dim_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (tensorplay/ops/reduction/ops.yaml:527)."""
+def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_nanmedian_dim = OpDef(
-    'nanmedian.dim',
-    _nanmedian_dim_kernel,
-    line=527,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=NanmedianBackward0,
-)
-NanmedianBackward0.op = _op_nanmedian_dim
-
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=527, tensor_args=('self',),
+                          outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
+                          jvp_kind='terms',
+                          vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                          node='NanmedianBackward0', return_names=('values', 'indices'),
+                          backward=_nanmedian_dim_backward, jvp=_nanmedian_dim_jvp)
 
 def _overload_nanmedian_dim(input, dim, keepdim=False):
     return _call(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
-_overload_nanmedian_dim.__tensor_params__ = ('input',)
+_overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
-
 
 # --8<-- [start:mode]
 # ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:76)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
+def _mode_backward(grads, needs, shapes, result=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
 
-class ModeBackward0(OpNode):
-    """Backward of `mode` (tensorplay/ops/reduction/ops.yaml:547)."""
+def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-    return_names = ('values', 'indices')
-
-
-_op_mode = OpDef(
-    'mode',
-    _mode_kernel,
-    line=547,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('result',),),
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=ModeBackward0,
-)
-ModeBackward0.op = _op_mode
-
+_op_mode = OpDef('mode', _mode_kernel, line=547, tensor_args=('self',), outputs='tuple',
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
+                 return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
 
 def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
-
-mode.__tensor_params__ = ('input',)
 # --8<-- [end:mode]
-
 
 # --8<-- [start:histc]
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:118)
+#   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-
-class HistcBackward0(OpNode):
-    """Backward of `histc` (tensorplay/ops/reduction/ops.yaml:568)."""
-
-    return_names = ('result',)
-
-
-_op_histc = OpDef(
-    'histc',
-    _histc_kernel,
-    line=568,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'histc'},
-    fast='same',
-    node_cls=HistcBackward0,
-)
-HistcBackward0.op = _op_histc
-
+_op_histc = OpDef('histc', _histc_kernel, line=568, tensor_args=('self',), dtype='same',
+                  differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
+                  fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
 
 def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
-
-histc.__tensor_params__ = ('input',)
 # --8<-- [end:histc]
-
 
 # --8<-- [start:_histc_rows]
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:104)
+#   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-
-class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (tensorplay/ops/reduction/ops.yaml:591)."""
-
-    return_names = ('result',)
-
-
-_op__histc_rows = OpDef(
-    '_histc_rows',
-    __histc_rows_kernel,
-    line=591,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(False,),
-    saves_per_input=((),),
-    vmap={'custom': 'histc_rows'},
-    fast='same',
-    node_cls=HistcRowsBackward0,
-)
-HistcRowsBackward0.op = _op__histc_rows
-
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=591, tensor_args=('self',),
+                        dtype='same', differentiable=(False,), saves_per_input=((),),
+                        vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
+                        vmap_rule=B.histc_rows_rule)
 
 def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
-
-_histc_rows.__tensor_params__ = ('input',)
 # --8<-- [end:_histc_rows]
-
 
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:606
@@ -1062,13 +803,9 @@ def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
 
-
 def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
-
-quantile.__tensor_params__ = ('input', 'q')
 # --8<-- [end:quantile]
-
 
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
@@ -1079,13 +816,9 @@ def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
 
-
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
-
-nanquantile.__tensor_params__ = ('input', 'q')
 # --8<-- [end:nanquantile]
-
 
 # --8<-- [start:count_nonzero]
 # ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:644
@@ -1096,13 +829,9 @@ def _count_nonzero_composite(self, dim):
     return O.sum(self != 0, dim)
 
 
-
 def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
-
-count_nonzero.__tensor_params__ = ('input',)
 # --8<-- [end:count_nonzero]
-
 
 # --8<-- [start:nansum]
 # ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:660
@@ -1112,13 +841,9 @@ def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
 
-
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     return _nansum_composite(input, dim, keepdim, dtype)
-
-nansum.__tensor_params__ = ('input',)
 # --8<-- [end:nansum]
-
 
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
@@ -1130,13 +855,9 @@ def _nanmean_composite(self, dim, keepdim, dtype):
     return O.nansum(self, dim, keepdim, dtype=dtype) / O.sum(O.logical_not(O.isnan(self)), dim, keepdim)
 
 
-
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
-
-nanmean.__tensor_params__ = ('input',)
 # --8<-- [end:nanmean]
-
 
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:692
@@ -1148,13 +869,9 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     return (O.std(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
 
 
-
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _std_mean_composite(input, dim, unbiased, keepdim, correction)
-
-std_mean.__tensor_params__ = ('input',)
 # --8<-- [end:std_mean]
-
 
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:709
@@ -1166,13 +883,9 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     return (O.var(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
 
 
-
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _var_mean_composite(input, dim, unbiased, keepdim, correction)
-
-var_mean.__tensor_params__ = ('input',)
 # --8<-- [end:var_mean]
-
 
 # --8<-- [start:dist]
 # ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:726
@@ -1182,165 +895,124 @@ def _dist_composite(self, other, p):
     return O.norm(self - other, p)
 
 
-
 def dist(input, other, p=2):
     return _dist_composite(input, other, p)
-
-dist.__tensor_params__ = ('input', 'other')
 # --8<-- [end:dist]
-
 
 # --8<-- [start:logcumsumexp]
 # ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
+#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:184)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
+def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return ((H.logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,)
 
-class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (tensorplay/ops/reduction/ops.yaml:740)."""
+def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-    return_names = ('result',)
-
-
-_op_logcumsumexp = OpDef(
-    'logcumsumexp',
-    _logcumsumexp_kernel,
-    line=740,
-    tensor_args=('self',),
-    dtype='same',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    fast='same',
-    node_cls=LogcumsumexpBackward0,
-)
-LogcumsumexpBackward0.op = _op_logcumsumexp
-
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=740, tensor_args=('self',),
+                         dtype='same', differentiable=(True,),
+                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                         vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
+                         backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
 
 def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
-
-logcumsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logcumsumexp]
-
 
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
+def _cummax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
 
-class CummaxBackward0(OpNode):
-    """Backward of `cummax` (tensorplay/ops/reduction/ops.yaml:762)."""
+def _cummax_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-    return_names = ('values', 'indices')
-
-
-_op_cummax = OpDef(
-    'cummax',
-    _cummax_kernel,
-    line=762,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    node_cls=CummaxBackward0,
-)
-CummaxBackward0.op = _op_cummax
-
+_op_cummax = OpDef('cummax', _cummax_kernel, line=762, tensor_args=('self',), outputs='tuple',
+                   differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                   vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
+                   backward=_cummax_backward, jvp=_cummax_jvp)
 
 def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
-
-cummax.__tensor_params__ = ('input',)
 # --8<-- [end:cummax]
-
 
 # --8<-- [start:cummin]
 # ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
+def _cummin_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
 
-class CumminBackward0(OpNode):
-    """Backward of `cummin` (tensorplay/ops/reduction/ops.yaml:783)."""
+def _cummin_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-    return_names = ('values', 'indices')
-
-
-_op_cummin = OpDef(
-    'cummin',
-    _cummin_kernel,
-    line=783,
-    tensor_args=('self',),
-    outputs='tuple',
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    node_cls=CumminBackward0,
-)
-CumminBackward0.op = _op_cummin
-
+_op_cummin = OpDef('cummin', _cummin_kernel, line=783, tensor_args=('self',), outputs='tuple',
+                   differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                   vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
+                   backward=_cummin_backward, jvp=_cummin_jvp)
 
 def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
-
-cummin.__tensor_params__ = ('input',)
 # --8<-- [end:cummin]
-
 
 # --8<-- [start:cumprod]
 # ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cumprod_backward(grad, self, result, dim)
+#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:207)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
+def _cumprod_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
+    grad = grads[0]
+    return ((H.cumprod_backward(grad, self, result, dim)) if needs[0] else None,)
 
-class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (tensorplay/ops/reduction/ops.yaml:804)."""
+def _cumprod_jvp(tangents, self, result, *, dim, **params):
+    self_t, = tangents
+    return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-    return_names = ('result',)
-
-
-_op_cumprod = OpDef(
-    'cumprod',
-    _cumprod_kernel,
-    line=804,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=(('self', 'result'),),
-    jvp_kind='terms',
-    vmap={'dim': 'dim'},
-    fast='same',
-    fast_none=('dtype',),
-    node_cls=CumprodBackward0,
-)
-CumprodBackward0.op = _op_cumprod
-
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=804, tensor_args=('self',),
+                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                    vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
+                    backward=_cumprod_backward, jvp=_cumprod_jvp)
 
 def cumprod(input, dim, *, dtype=None):
     return _call(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
 
-cumprod.__tensor_params__ = ('input',)
-
 def _cumprod_inplace(self, dim, *, dtype=None):
     return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
-
 # --8<-- [end:cumprod]
 
 
@@ -1405,830 +1077,42 @@ cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached
 cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:sum_derivatives]
-# ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-def _sum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_sum.backward = _sum_backward
-# --8<-- [end:sum_derivatives]
-
-
-# --8<-- [start:mean_derivatives]
-# ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
-def _mean_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.unreduce(grad, dim, keepdim, shapes[0]) / HS.reduced_numel(shapes[0], dim)) if needs[0] else None,
-    )
-
-
-_op_mean.backward = _mean_backward
-# --8<-- [end:mean_derivatives]
-
-
-# --8<-- [start:prod_derivatives]
-# ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:54
-#   backward[self]: prod_backward(grad, self, dim, keepdim)
-#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
-def _prod_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _prod_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.prod_jvp(self_t, self, dim, keepdim))
-    return out
-
-
-_op_prod.backward = _prod_backward
-_op_prod.jvp = _prod_jvp
-# --8<-- [end:prod_derivatives]
-
-
-# --8<-- [start:amax_derivatives]
-# ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:80
-#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
-def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
-
-
-_op_amax.backward = _amax_backward
-_op_amax.jvp = _amax_jvp
-# --8<-- [end:amax_derivatives]
-
-
-# --8<-- [start:amin_derivatives]
-# ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:99
-#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
-def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
-
-
-_op_amin.backward = _amin_backward
-_op_amin.jvp = _amin_jvp
-# --8<-- [end:amin_derivatives]
-
-
-# --8<-- [start:max_dim_derivatives]
-# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:130
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _max_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _max_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_max_dim.backward = _max_dim_backward
-_op_max_dim.jvp = _max_dim_jvp
-# --8<-- [end:max_dim_derivatives]
-
-
-# --8<-- [start:max_other_derivatives]
-# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:148
-#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   vmap: broadcast
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _max_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
-    if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
-    return out
-
-
-_op_max_other.backward = _max_other_backward
-_op_max_other.jvp = _max_other_jvp
-# --8<-- [end:max_other_derivatives]
-
-
-# --8<-- [start:min_dim_derivatives]
-# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:184
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _min_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _min_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_min_dim.backward = _min_dim_backward
-_op_min_dim.jvp = _min_dim_jvp
-# --8<-- [end:min_dim_derivatives]
-
-
-# --8<-- [start:min_other_derivatives]
-# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:200
-#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   vmap: broadcast
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _min_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
-    if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
-    return out
-
-
-_op_min_other.backward = _min_other_backward
-_op_min_other.jvp = _min_other_jvp
-# --8<-- [end:min_other_derivatives]
-
-
-# --8<-- [start:argmax_derivatives]
-# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-# --8<-- [end:argmax_derivatives]
-
-
-# --8<-- [start:argmin_derivatives]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-# --8<-- [end:argmin_derivatives]
-
-
-# --8<-- [start:var_derivatives]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:261
-#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
-#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
-def _var_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (H.var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _var_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.var_jvp(self_t, self, dim, unbiased, keepdim, correction))
-    return out
-
-
-_op_var.backward = _var_backward
-_op_var.jvp = _var_jvp
-# --8<-- [end:var_derivatives]
-
-
-# --8<-- [start:logsumexp_derivatives]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:140)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _logsumexp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
-
-
-_op_logsumexp.backward = _logsumexp_backward
-_op_logsumexp.jvp = _logsumexp_jvp
-# --8<-- [end:logsumexp_derivatives]
-
-
-# --8<-- [start:norm_derivatives]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
-#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
-def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _norm_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim))
-    return out
-
-
-_op_norm.backward = _norm_backward
-_op_norm.jvp = _norm_jvp
-# --8<-- [end:norm_derivatives]
-
-
-# --8<-- [start:all_derivatives]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-# --8<-- [end:all_derivatives]
-
-
-# --8<-- [start:any_derivatives]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-# --8<-- [end:any_derivatives]
-
-
-# --8<-- [start:cumsum_derivatives]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
-#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-def _cumsum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,
-    )
-
-
-_op_cumsum.backward = _cumsum_backward
-# --8<-- [end:cumsum_derivatives]
-
-
-# --8<-- [start:kthvalue_derivatives]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _kthvalue_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _kthvalue_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_kthvalue.backward = _kthvalue_backward
-_op_kthvalue.jvp = _kthvalue_jvp
-# --8<-- [end:kthvalue_derivatives]
-
-
-# --8<-- [start:median_dim_derivatives]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _median_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _median_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_median_dim.backward = _median_dim_backward
-_op_median_dim.jvp = _median_dim_jvp
-# --8<-- [end:median_dim_derivatives]
-
-
-# --8<-- [start:nanmedian_dim_derivatives]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _nanmedian_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_nanmedian_dim.backward = _nanmedian_dim_backward
-_op_nanmedian_dim.jvp = _nanmedian_dim_jvp
-# --8<-- [end:nanmedian_dim_derivatives]
-
-
-# --8<-- [start:mode_derivatives]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
-def _mode_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _mode_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
-
-
-_op_mode.backward = _mode_backward
-_op_mode.jvp = _mode_jvp
-# --8<-- [end:mode_derivatives]
-
-
-# --8<-- [start:histc_derivatives]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'histc'}
-#   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
-_op_histc.vmap_rule = B.histc_rule
-# --8<-- [end:histc_derivatives]
-
-
-# --8<-- [start:_histc_rows_derivatives]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'histc_rows'}
-#   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
-_op__histc_rows.vmap_rule = B.histc_rows_rule
-# --8<-- [end:_histc_rows_derivatives]
-
-
-# --8<-- [start:logcumsumexp_derivatives]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
-#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
-#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
-def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (H.logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
-    )
-
-
-def _logcumsumexp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.logcumsumexp_jvp(self_t, self, result, dim))
-    return out
-
-
-_op_logcumsumexp.backward = _logcumsumexp_backward
-_op_logcumsumexp.jvp = _logcumsumexp_jvp
-# --8<-- [end:logcumsumexp_derivatives]
-
-
-# --8<-- [start:cummax_derivatives]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
-def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _cummax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
-
-
-_op_cummax.backward = _cummax_backward
-_op_cummax.jvp = _cummax_jvp
-# --8<-- [end:cummax_derivatives]
-
-
-# --8<-- [start:cummin_derivatives]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
-def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _cummin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
-
-
-_op_cummin.backward = _cummin_backward
-_op_cummin.jvp = _cummin_jvp
-# --8<-- [end:cummin_derivatives]
-
-
-# --8<-- [start:cumprod_derivatives]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
-#   backward[self]: cumprod_backward(grad, self, result, dim)
-#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
-def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (H.cumprod_backward(grad, self, result, dim)) if needs[0] else None,
-    )
-
-
-def _cumprod_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.cumprod_jvp(self_t, self, result, dim))
-    return out
-
-
-_op_cumprod.backward = _cumprod_backward
-_op_cumprod.jvp = _cumprod_jvp
-# --8<-- [end:cumprod_derivatives]
-
-
-FUNCTIONS = {
-    'sum': sum,
-    'mean': mean,
-    'prod': prod,
-    'amax': amax,
-    'amin': amin,
-    'max': max,
-    'min': min,
-    'argmax': argmax,
-    'argmin': argmin,
-    'var': var,
-    'std': std,
-    'logsumexp': logsumexp,
-    'norm': norm,
-    'all': all,
-    'any': any,
-    'cumsum': cumsum,
-    'kthvalue': kthvalue,
-    'median': median,
-    'nanmedian': nanmedian,
-    'mode': mode,
-    'histc': histc,
-    '_histc_rows': _histc_rows,
-    'quantile': quantile,
-    'nanquantile': nanquantile,
-    'count_nonzero': count_nonzero,
-    'nansum': nansum,
-    'nanmean': nanmean,
-    'std_mean': std_mean,
-    'var_mean': var_mean,
-    'dist': dist,
-    'logcumsumexp': logcumsumexp,
-    'cummax': cummax,
-    'cummin': cummin,
-    'cumprod': cumprod,
-}
+FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max,
+             'min': min, 'argmax': argmax, 'argmin': argmin, 'var': var, 'std': std,
+             'logsumexp': logsumexp, 'norm': norm, 'all': all, 'any': any, 'cumsum': cumsum,
+             'kthvalue': kthvalue, 'median': median, 'nanmedian': nanmedian, 'mode': mode,
+             'histc': histc, '_histc_rows': _histc_rows, 'quantile': quantile,
+             'nanquantile': nanquantile, 'count_nonzero': count_nonzero, 'nansum': nansum,
+             'nanmean': nanmean, 'std_mean': std_mean, 'var_mean': var_mean, 'dist': dist,
+             'logcumsumexp': logcumsumexp, 'cummax': cummax, 'cummin': cummin, 'cumprod': cumprod}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'sum': _op_sum,
-    'mean': _op_mean,
-    'prod': _op_prod,
-    'amax': _op_amax,
-    'amin': _op_amin,
-    'max.dim': _op_max_dim,
-    'max.other': _op_max_other,
-    'min.dim': _op_min_dim,
-    'min.other': _op_min_other,
-    'argmax': _op_argmax,
-    'argmin': _op_argmin,
-    'var': _op_var,
-    'logsumexp': _op_logsumexp,
-    'norm': _op_norm,
-    'all': _op_all,
-    'any': _op_any,
-    'cumsum': _op_cumsum,
-    'kthvalue': _op_kthvalue,
-    'median.dim': _op_median_dim,
-    'nanmedian.dim': _op_nanmedian_dim,
-    'mode': _op_mode,
-    'histc': _op_histc,
-    '_histc_rows': _op__histc_rows,
-    'logcumsumexp': _op_logcumsumexp,
-    'cummax': _op_cummax,
-    'cummin': _op_cummin,
-    'cumprod': _op_cumprod,
-}
+LINALG = {}
+OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'amin': _op_amin,
+       'max.dim': _op_max_dim, 'max.other': _op_max_other, 'min.dim': _op_min_dim,
+       'min.other': _op_min_other, 'argmax': _op_argmax, 'argmin': _op_argmin, 'var': _op_var,
+       'logsumexp': _op_logsumexp, 'norm': _op_norm, 'all': _op_all, 'any': _op_any,
+       'cumsum': _op_cumsum, 'kthvalue': _op_kthvalue, 'median.dim': _op_median_dim,
+       'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
+       '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
+       'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'sum': sum,
-    '_op_sum': _op_sum,
-    'mean': mean,
-    '_op_mean': _op_mean,
-    'prod': prod,
-    '_op_prod': _op_prod,
-    'amax': amax,
-    '_op_amax': _op_amax,
-    'amin': amin,
-    '_op_amin': _op_amin,
-    '_overload_max': _overload_max,
-    '_max_composite': _max_composite,
-    '_overload_max_dim': _overload_max_dim,
-    '_op_max_dim': _op_max_dim,
-    '_overload_max_other': _overload_max_other,
-    '_op_max_other': _op_max_other,
-    '_overload_min': _overload_min,
-    '_min_composite': _min_composite,
-    '_overload_min_dim': _overload_min_dim,
-    '_op_min_dim': _op_min_dim,
-    '_overload_min_other': _overload_min_other,
-    '_op_min_other': _op_min_other,
-    'argmax': argmax,
-    '_op_argmax': _op_argmax,
-    'argmin': argmin,
-    '_op_argmin': _op_argmin,
-    'var': var,
-    '_op_var': _op_var,
-    'std': std,
-    '_std_composite': _std_composite,
-    'logsumexp': logsumexp,
-    '_op_logsumexp': _op_logsumexp,
-    'norm': norm,
-    '_op_norm': _op_norm,
-    'all': all,
-    '_op_all': _op_all,
-    'any': any,
-    '_op_any': _op_any,
-    'cumsum': cumsum,
-    '_op_cumsum': _op_cumsum,
-    'kthvalue': kthvalue,
-    '_op_kthvalue': _op_kthvalue,
-    '_overload_median': _overload_median,
-    '_median_composite': _median_composite,
-    '_overload_median_dim': _overload_median_dim,
-    '_op_median_dim': _op_median_dim,
-    '_overload_nanmedian': _overload_nanmedian,
-    '_nanmedian_composite': _nanmedian_composite,
-    '_overload_nanmedian_dim': _overload_nanmedian_dim,
-    '_op_nanmedian_dim': _op_nanmedian_dim,
-    'mode': mode,
-    '_op_mode': _op_mode,
-    'histc': histc,
-    '_op_histc': _op_histc,
-    '_histc_rows': _histc_rows,
-    '_op__histc_rows': _op__histc_rows,
-    'quantile': quantile,
-    '_quantile_composite': _quantile_composite,
-    'nanquantile': nanquantile,
-    '_nanquantile_composite': _nanquantile_composite,
-    'count_nonzero': count_nonzero,
-    '_count_nonzero_composite': _count_nonzero_composite,
-    'nansum': nansum,
-    '_nansum_composite': _nansum_composite,
-    'nanmean': nanmean,
-    '_nanmean_composite': _nanmean_composite,
-    'std_mean': std_mean,
-    '_std_mean_composite': _std_mean_composite,
-    'var_mean': var_mean,
-    '_var_mean_composite': _var_mean_composite,
-    'dist': dist,
-    '_dist_composite': _dist_composite,
-    'logcumsumexp': logcumsumexp,
-    '_op_logcumsumexp': _op_logcumsumexp,
-    'cummax': cummax,
-    '_op_cummax': _op_cummax,
-    'cummin': cummin,
-    '_op_cummin': _op_cummin,
-    'cumprod': cumprod,
-    '_op_cumprod': _op_cumprod,
-    '_cumprod_inplace': _cumprod_inplace,
-    'max': max,
-    'min': min,
-    'median': median,
-    'nanmedian': nanmedian,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin',
+             '_op_amin', '_overload_max', '_max_composite', '_overload_max_dim', '_op_max_dim',
+             '_overload_max_other', '_op_max_other', '_overload_min', '_min_composite',
+             '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
+             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite',
+             'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any',
+             'cumsum', '_op_cumsum', 'kthvalue', '_op_kthvalue', '_overload_median',
+             '_median_composite', '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
+             '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
+             '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
+             '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
+             '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean',
+             '_nanmean_composite', 'std_mean', '_std_mean_composite', 'var_mean',
+             '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp',
+             'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod',
+             '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -1,13 +1,13 @@
 # GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/family.py.jinja) — do not edit.
 # Regenerate with `make generate`; change the spec or the template instead.
-"""The shape ops (tensorplay/ops/shape/ops.yaml), one section each: the NumPy kernel (helpers
+"""The shape ops (tensorplay/ops/shape/ops.yaml), one section each. A primitive's section holds its
+NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
+batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
+the batching rule) and its public function; a composite's holds its body. Helpers are
 qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py),
-the graph-node class, the `OpDef` and the public function, or a composite's body; then the
-derivatives of each primitive (backward formulas in tensorplay ops, so they can be
-differentiated and batched again; the JVP rule; a fused backward on the arrays) and its
-batching rule, attached to its `OpDef`. Every other op is reached through the late-bound table
-`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
+`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
+other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
+module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -30,58 +30,41 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
-from ...autograd.graph import OpNode
 from . import batching as B
 from ...core import optable as O
-
 
 
 
 # --8<-- [start:reshape]
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(grad, shapes[0])
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
+#   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:27)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
+def _reshape_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (tensorplay/ops/shape/ops.yaml:6)."""
-
-    return_names = ('result',)
-
-
-_op_reshape = OpDef(
-    'reshape',
-    _reshape_kernel,
-    line=6,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'reshape'},
-    fast='same',
-    node_cls=ReshapeBackward0,
-)
-ReshapeBackward0.op = _op_reshape
-_op_reshape.int_list_args = ('shape',)
-
+_op_reshape = OpDef('reshape', _reshape_kernel, line=6, tensor_args=('self',), view=True,
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                    vmap={'custom': 'reshape'}, fast='same', node='ReshapeBackward0',
+                    int_list_args=('shape',), backward=_reshape_backward, vmap_rule=B.reshape_rule)
 
 def reshape(input, *shape):
     return _call(_op_reshape, (input,), {'shape': _varargs(shape)})
-
-reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
-
 
 # --8<-- [start:expand]
 # ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -102,79 +85,46 @@ def _expand_kernel(self, size):
                                   for s, t, st in zip(self.shape, target[lead:], self.strides))
     return np.lib.stride_tricks.as_strided(self, target, strides)
 
+def _expand_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((HS.sum_to(grad, shapes[0])) if needs[0] else None,)
 
-class ExpandBackward0(OpNode):
-    """Backward of `expand` (tensorplay/ops/shape/ops.yaml:19)."""
-
-    return_names = ('result',)
-
-
-_op_expand = OpDef(
-    'expand',
-    _expand_kernel,
-    line=19,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'expand'},
-    fast='same',
-    node_cls=ExpandBackward0,
-)
-ExpandBackward0.op = _op_expand
-_op_expand.int_list_args = ('size',)
-
+_op_expand = OpDef('expand', _expand_kernel, line=19, tensor_args=('self',), view=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'custom': 'expand'}, fast='same', node='ExpandBackward0',
+                   int_list_args=('size',), backward=_expand_backward, vmap_rule=B.expand_rule)
 
 def expand(input, *size):
     return _call(_op_expand, (input,), {'size': _varargs(size)})
-
-expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
-
 
 # --8<-- [start:unsqueeze]
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:50
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(grad, shapes[0])
+#   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_kernel(self, dim):
     return np.expand_dims(self, dim)
 
+def _unsqueeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (tensorplay/ops/shape/ops.yaml:50)."""
-
-    return_names = ('result',)
-
-
-_op_unsqueeze = OpDef(
-    'unsqueeze',
-    _unsqueeze_kernel,
-    line=50,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'unsqueeze'},
-    fast='same',
-    node_cls=UnsqueezeBackward0,
-)
-UnsqueezeBackward0.op = _op_unsqueeze
-
+_op_unsqueeze = OpDef('unsqueeze', _unsqueeze_kernel, line=50, tensor_args=('self',), view=True,
+                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                      vmap={'custom': 'unsqueeze'}, fast='same', node='UnsqueezeBackward0',
+                      backward=_unsqueeze_backward, vmap_rule=B.unsqueeze_rule)
 
 def unsqueeze(input, dim):
     return _call(_op_unsqueeze, (input,), {'dim': dim})
-
-unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [end:unsqueeze]
-
 
 # --8<-- [start:squeeze]
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(grad, shapes[0])
 #   uses KS._axes (tensorplay/_support/kernels.py:132)
+#   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -183,119 +133,69 @@ def _squeeze_kernel(self, dim):
         return self.view()
     return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
 
+def _squeeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (tensorplay/ops/shape/ops.yaml:63)."""
-
-    return_names = ('result',)
-
-
-_op_squeeze = OpDef(
-    'squeeze',
-    _squeeze_kernel,
-    line=63,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'squeeze'},
-    fast='same',
-    node_cls=SqueezeBackward0,
-)
-SqueezeBackward0.op = _op_squeeze
-_op_squeeze.int_list_args = ('dim',)
-
+_op_squeeze = OpDef('squeeze', _squeeze_kernel, line=63, tensor_args=('self',), view=True,
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                    vmap={'custom': 'squeeze'}, fast='same', node='SqueezeBackward0',
+                    int_list_args=('dim',), backward=_squeeze_backward, vmap_rule=B.squeeze_rule)
 
 def squeeze(input, dim=None):
     return _call(_op_squeeze, (input,), {'dim': dim})
-
-squeeze.__tensor_params__ = ('input',)
 # --8<-- [end:squeeze]
-
 
 # --8<-- [start:transpose]
 # ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
 #   transpose: A view with dims dim0 and dim1 swapped.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: transpose(grad, dim0, dim1)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
+def _transpose_backward(grads, needs, shapes, *, dim0, dim1, **params):
+    grad = grads[0]
+    return ((O.transpose(grad, dim0, dim1)) if needs[0] else None,)
 
-class TransposeBackward0(OpNode):
-    """Backward of `transpose` (tensorplay/ops/shape/ops.yaml:82)."""
-
-    return_names = ('result',)
-
-
-_op_transpose = OpDef(
-    'transpose',
-    _transpose_kernel,
-    line=82,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dims': ['dim0', 'dim1']},
-    fast='same',
-    node_cls=TransposeBackward0,
-)
-TransposeBackward0.op = _op_transpose
-
+_op_transpose = OpDef('transpose', _transpose_kernel, line=82, tensor_args=('self',), view=True,
+                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                      vmap={'dims': ['dim0', 'dim1']}, fast='same', node='TransposeBackward0',
+                      backward=_transpose_backward)
 
 def transpose(input, dim0, dim1):
     return _call(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
-
-transpose.__tensor_params__ = ('input',)
 # --8<-- [end:transpose]
-
 
 # --8<-- [start:permute]
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
 #   permute: A view with the dims reordered.
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: permute_backward(grad, dims)
+#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
+#   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
 def _permute_kernel(self, dims):
     return np.transpose(self, dims) if self.ndim else self.view()
 
+def _permute_backward(grads, needs, shapes, *, dims, **params):
+    grad = grads[0]
+    return ((H.permute_backward(grad, dims)) if needs[0] else None,)
 
-class PermuteBackward0(OpNode):
-    """Backward of `permute` (tensorplay/ops/shape/ops.yaml:95)."""
-
-    return_names = ('result',)
-
-
-_op_permute = OpDef(
-    'permute',
-    _permute_kernel,
-    line=95,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'permute'},
-    fast='same',
-    node_cls=PermuteBackward0,
-)
-PermuteBackward0.op = _op_permute
-_op_permute.int_list_args = ('dims',)
-
+_op_permute = OpDef('permute', _permute_kernel, line=95, tensor_args=('self',), view=True,
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                    vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0',
+                    int_list_args=('dims',), backward=_permute_backward, vmap_rule=B.permute_rule)
 
 def permute(input, *dims):
     return _call(_op_permute, (input,), {'dims': _varargs(dims)})
-
-permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
-
 
 # --8<-- [start:view]
 # ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
+#   uses rule B.view_rule (tensorplay/ops/shape/batching.py:88)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -307,36 +207,18 @@ def _view_kernel(self, shape):
                              ".reshape(...) instead.") from None
         raise K.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-class ViewBackward0(OpNode):
-    """Backward of `view` (tensorplay/ops/shape/ops.yaml:108)."""
-
-    return_names = ('result',)
-
-
-_op_view = OpDef(
-    'view',
-    _view_kernel,
-    line=108,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'view'},
-    fast='same',
-    node_cls=ViewBackward0,
-)
-ViewBackward0.op = _op_view
-_op_view.int_list_args = ('shape',)
-
+_op_view = OpDef('view', _view_kernel, line=108, tensor_args=('self',), view=True,
+                 differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                 vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
+                 int_list_args=('shape',), backward=_view_backward, vmap_rule=B.view_rule)
 
 def view(input, *shape):
     return _call(_op_view, (input,), {'shape': _varargs(shape)})
-
-view.__tensor_params__ = ('input',)
 # --8<-- [end:view]
-
 
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
@@ -357,13 +239,9 @@ def _flatten_composite(self, start_dim, end_dim):
     return O.reshape(self, [*self.shape[:s], merged, *self.shape[e + 1:]])
 
 
-
 def flatten(input, start_dim=0, end_dim=-1):
     return _flatten_composite(input, start_dim, end_dim)
-
-flatten.__tensor_params__ = ('input',)
 # --8<-- [end:flatten]
-
 
 # --8<-- [start:t]
 # ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:161
@@ -375,13 +253,9 @@ def _t_composite(self):
     return O.transpose(self, 0, -1)
 
 
-
 def t(input):
     return _t_composite(input)
-
-t.__tensor_params__ = ('input',)
 # --8<-- [end:t]
-
 
 # --8<-- [start:expand_as]
 # ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
@@ -392,13 +266,9 @@ def _expand_as_composite(self, other):
     return O.expand(self, list(other.shape))
 
 
-
 def expand_as(input, other):
     return _expand_as_composite(input, other)
-
-expand_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:expand_as]
-
 
 # --8<-- [start:broadcast_to]
 # ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:183
@@ -408,18 +278,14 @@ def _broadcast_to_composite(self, shape):
     return O.expand(self, shape)
 
 
-
 def broadcast_to(input, *shape):
     return _broadcast_to_composite(input, _varargs(shape))
-
-broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [end:broadcast_to]
-
 
 # --8<-- [start:movedim]
 # ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: movedim(grad, destination, source)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _movedim_kernel(self, source, destination):
@@ -436,41 +302,23 @@ def _movedim_kernel(self, source, destination):
         return self.view()
     return np.moveaxis(self, src, dst)
 
+def _movedim_backward(grads, needs, shapes, *, source, destination, **params):
+    grad = grads[0]
+    return ((O.movedim(grad, destination, source)) if needs[0] else None,)
 
-class MovedimBackward0(OpNode):
-    """Backward of `movedim` (tensorplay/ops/shape/ops.yaml:194)."""
-
-    return_names = ('result',)
-
-
-_op_movedim = OpDef(
-    'movedim',
-    _movedim_kernel,
-    line=194,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dims': ['source', 'destination']},
-    fast='same',
-    node_cls=MovedimBackward0,
-)
-MovedimBackward0.op = _op_movedim
-_op_movedim.int_list_args = ('source', 'destination')
-
+_op_movedim = OpDef('movedim', _movedim_kernel, line=194, tensor_args=('self',), view=True,
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                    vmap={'dims': ['source', 'destination']}, fast='same', node='MovedimBackward0',
+                    int_list_args=('source', 'destination'), backward=_movedim_backward)
 
 def movedim(input, source, destination):
     return _call(_op_movedim, (input,), {'source': source, 'destination': destination})
-
-movedim.__tensor_params__ = ('input',)
 # --8<-- [end:movedim]
-
 
 # --8<-- [start:flip]
 # ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: flip(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _flip_kernel(self, dims):
@@ -482,81 +330,51 @@ def _flip_kernel(self, dims):
         return self.copy()
     return np.flip(self, axes).copy()
 
+def _flip_backward(grads, needs, shapes, *, dims, **params):
+    grad = grads[0]
+    return ((O.flip(grad, dims)) if needs[0] else None,)
 
-class FlipBackward0(OpNode):
-    """Backward of `flip` (tensorplay/ops/shape/ops.yaml:223)."""
-
-    return_names = ('result',)
-
-
-_op_flip = OpDef(
-    'flip',
-    _flip_kernel,
-    line=223,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dims': ['dims']},
-    fast='same',
-    node_cls=FlipBackward0,
-)
-FlipBackward0.op = _op_flip
-_op_flip.int_list_args = ('dims',)
-
+_op_flip = OpDef('flip', _flip_kernel, line=223, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']},
+                 fast='same', node='FlipBackward0', int_list_args=('dims',),
+                 backward=_flip_backward)
 
 def flip(input, *dims):
     return _call(_op_flip, (input,), {'dims': _varargs(dims)})
-
-flip.__tensor_params__ = ('input',)
 # --8<-- [end:flip]
-
 
 # --8<-- [start:repeat]
 # ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
+#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:30)
+#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
+def _repeat_backward(grads, needs, shapes, *, repeats, **params):
+    grad = grads[0]
+    return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-class RepeatBackward0(OpNode):
-    """Backward of `repeat` (tensorplay/ops/shape/ops.yaml:247)."""
-
-    return_names = ('result',)
-
-
-_op_repeat = OpDef(
-    'repeat',
-    _repeat_kernel,
-    line=247,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'repeat'},
-    fast='same',
-    node_cls=RepeatBackward0,
-)
-RepeatBackward0.op = _op_repeat
-_op_repeat.int_list_args = ('repeats',)
-
+_op_repeat = OpDef('repeat', _repeat_kernel, line=247, tensor_args=('self',),
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
+                   int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
 
 def repeat(input, *repeats):
     return _call(_op_repeat, (input,), {'repeats': _varargs(repeats)})
-
-repeat.__tensor_params__ = ('input',)
 # --8<-- [end:repeat]
-
 
 # --8<-- [start:cat]
 # ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:15)
+#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:15)
+#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise KS.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -576,117 +394,65 @@ def _cat_kernel(tensors, dim):
                                  f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
     return np.concatenate(tensors, axis=d)
 
+def _cat_backward(grads, needs, shapes, *, dim, **params):
+    grad = grads[0]
+    return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-class CatBackward0(OpNode):
-    """Backward of `cat` (tensorplay/ops/shape/ops.yaml:266)."""
-
-    return_names = ('result',)
-
-
-_op_cat = OpDef(
-    'cat',
-    _cat_kernel,
-    line=266,
-    tensor_args=('tensors',),
-    list_args=(0,),
-    dtype='promote',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'cat'},
-    node_cls=CatBackward0,
-)
-CatBackward0.op = _op_cat
-
+_op_cat = OpDef('cat', _cat_kernel, line=266, tensor_args=('tensors',), list_args=(0,),
+                dtype='promote', differentiable=(True,), saves_per_input=((),),
+                jvp_kind='auto_linear', vmap={'custom': 'cat'}, node='CatBackward0',
+                backward=_cat_backward, vmap_rule=B.cat_rule)
 
 def cat(tensors, dim=0):
     return _call(_op_cat, (tensors,), {'dim': dim})
-
-cat.__tensor_params__ = ('tensors',)
 # --8<-- [end:cat]
-
 
 # --8<-- [start:stack]
 # ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
+#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:138)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
+def _stack_backward(grads, needs, shapes, *, dim, **params):
+    grad = grads[0]
+    return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-class StackBackward0(OpNode):
-    """Backward of `stack` (tensorplay/ops/shape/ops.yaml:302)."""
-
-    return_names = ('result',)
-
-
-_op_stack = OpDef(
-    'stack',
-    _stack_kernel,
-    line=302,
-    tensor_args=('tensors',),
-    list_args=(0,),
-    dtype='promote',
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'stack'},
-    node_cls=StackBackward0,
-)
-StackBackward0.op = _op_stack
-
+_op_stack = OpDef('stack', _stack_kernel, line=302, tensor_args=('tensors',), list_args=(0,),
+                  dtype='promote', differentiable=(True,), saves_per_input=((),),
+                  jvp_kind='auto_linear', vmap={'custom': 'stack'}, node='StackBackward0',
+                  backward=_stack_backward, vmap_rule=B.stack_rule)
 
 def stack(tensors, dim=0):
     return _call(_op_stack, (tensors,), {'dim': dim})
-
-stack.__tensor_params__ = ('tensors',)
 # --8<-- [end:stack]
-
 
 # --8<-- [start:split]
 # ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cat(list(grads), dim)
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
+def _split_backward(grads, needs, shapes, *, dim, **params):
+    return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-class SplitBackward0(OpNode):
-    """Backward of `split` (tensorplay/ops/shape/ops.yaml:319)."""
-
-    return_names = ('result',)
-
-
-_op_split = OpDef(
-    'split',
-    _split_kernel,
-    line=319,
-    tensor_args=('self',),
-    outputs='list',
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    node_cls=SplitBackward0,
-)
-SplitBackward0.op = _op_split
-_op_split.int_list_args = ('split_size_or_sections',)
-
+_op_split = OpDef('split', _split_kernel, line=319, tensor_args=('self',), outputs='list',
+                  view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                  vmap={'dim': 'dim'}, node='SplitBackward0',
+                  int_list_args=('split_size_or_sections',), backward=_split_backward)
 
 def split(input, split_size_or_sections, dim=0):
     return _call(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
-
-split.__tensor_params__ = ('input',)
 # --8<-- [end:split]
-
 
 # --8<-- [start:chunk]
 # ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -701,40 +467,21 @@ def _chunk_kernel(self, chunks, dim):
         return K._split(self, [0] * chunks, d)
     return K._split(self, -(-n // chunks), d)
 
+def _chunk_backward(grads, needs, shapes, *, dim, **params):
+    return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-class ChunkBackward0(OpNode):
-    """Backward of `chunk` (tensorplay/ops/shape/ops.yaml:340)."""
-
-    return_names = ('result',)
-
-
-_op_chunk = OpDef(
-    'chunk',
-    _chunk_kernel,
-    line=340,
-    tensor_args=('self',),
-    outputs='list',
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    node_cls=ChunkBackward0,
-)
-ChunkBackward0.op = _op_chunk
-
+_op_chunk = OpDef('chunk', _chunk_kernel, line=340, tensor_args=('self',), outputs='list',
+                  view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                  vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
 
 def chunk(input, chunks, dim=0):
     return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
-
-chunk.__tensor_params__ = ('input',)
 # --8<-- [end:chunk]
-
 
 # --8<-- [start:unbind]
 # ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
 #   unbind: The slices along `dim`, each without that dim (views).
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
@@ -742,42 +489,24 @@ def _unbind_kernel(self, dim):
     d = K._dim(dim, self.ndim)
     return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
 
+def _unbind_backward(grads, needs, shapes, *, dim, **params):
+    return ((O.stack(grads, dim)) if needs[0] else None,)
 
-class UnbindBackward0(OpNode):
-    """Backward of `unbind` (tensorplay/ops/shape/ops.yaml:369)."""
-
-    return_names = ('result',)
-
-
-_op_unbind = OpDef(
-    'unbind',
-    _unbind_kernel,
-    line=369,
-    tensor_args=('self',),
-    outputs='list',
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    node_cls=UnbindBackward0,
-)
-UnbindBackward0.op = _op_unbind
-
+_op_unbind = OpDef('unbind', _unbind_kernel, line=369, tensor_args=('self',), outputs='list',
+                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
 
 def unbind(input, dim=0):
     return _call(_op_unbind, (input,), {'dim': dim})
-
-unbind.__tensor_params__ = ('input',)
 # --8<-- [end:unbind]
-
 
 # --8<-- [start:narrow]
 # ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:45)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -790,41 +519,25 @@ def _narrow_kernel(self, dim, start, length):
         raise K.ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return self[(slice(None),) * d + (slice(start, start + length),)]
 
+def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
+    grad = grads[0]
+    return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-class NarrowBackward0(OpNode):
-    """Backward of `narrow` (tensorplay/ops/shape/ops.yaml:386)."""
-
-    return_names = ('result',)
-
-
-_op_narrow = OpDef(
-    'narrow',
-    _narrow_kernel,
-    line=386,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    fast='same',
-    node_cls=NarrowBackward0,
-)
-NarrowBackward0.op = _op_narrow
-
+_op_narrow = OpDef('narrow', _narrow_kernel, line=386, tensor_args=('self',), view=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
+                   backward=_narrow_backward)
 
 def narrow(input, dim, start, length):
     return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
-
-narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
-
 
 # --8<-- [start:select]
 # ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses H.select_backward (tensorplay/ops/shape/formulas.py:53)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -836,80 +549,47 @@ def _select_kernel(self, dim, index):
                          f"{list(self.shape)} at dimension {d}")
     return self[(slice(None),) * d + (index, Ellipsis)]
 
+def _select_backward(grads, needs, shapes, *, dim, index, **params):
+    grad = grads[0]
+    return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-class SelectBackward0(OpNode):
-    """Backward of `select` (tensorplay/ops/shape/ops.yaml:413)."""
-
-    return_names = ('result',)
-
-
-_op_select = OpDef(
-    'select',
-    _select_kernel,
-    line=413,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    fast='same',
-    node_cls=SelectBackward0,
-)
-SelectBackward0.op = _op_select
-
+_op_select = OpDef('select', _select_kernel, line=413, tensor_args=('self',), view=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
+                   backward=_select_backward)
 
 def select(input, dim, index):
     return _call(_op_select, (input,), {'dim': dim, 'index': index})
-
-select.__tensor_params__ = ('input',)
 # --8<-- [end:select]
-
 
 # --8<-- [start:unflatten]
 # ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (tensorplay/ops/shape/ops.yaml:439)."""
-
-    return_names = ('result',)
-
-
-_op_unflatten = OpDef(
-    'unflatten',
-    _unflatten_kernel,
-    line=439,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dim': 'dim'},
-    fast='same',
-    node_cls=UnflattenBackward0,
-)
-UnflattenBackward0.op = _op_unflatten
-_op_unflatten.int_list_args = ('sizes',)
-
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=439, tensor_args=('self',), view=True,
+                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                      vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
+                      int_list_args=('sizes',), backward=_unflatten_backward)
 
 def unflatten(input, dim, sizes):
     return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
-
-unflatten.__tensor_params__ = ('input',)
 # --8<-- [end:unflatten]
-
 
 # --8<-- [start:diag]
 # ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:73)
+#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -917,262 +597,158 @@ def _diag_kernel(self, diagonal):
         return np.diagonal(self, diagonal).copy()
     raise K.ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
+def _diag_backward(grads, needs, shapes, *, diagonal, **params):
+    grad = grads[0]
+    return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-class DiagBackward0(OpNode):
-    """Backward of `diag` (tensorplay/ops/shape/ops.yaml:456)."""
-
-    return_names = ('result',)
-
-
-_op_diag = OpDef(
-    'diag',
-    _diag_kernel,
-    line=456,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'diag'},
-    fast='same',
-    node_cls=DiagBackward0,
-)
-DiagBackward0.op = _op_diag
-
+_op_diag = OpDef('diag', _diag_kernel, line=456, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
+                 fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
 def diag(input, diagonal=0):
     return _call(_op_diag, (input,), {'diagonal': diagonal})
-
-diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
-
 
 # --8<-- [start:diagflat]
 # ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
 def _diagflat_kernel(self, offset):
     return np.diagflat(self, offset)
 
+def _diagflat_backward(grads, needs, shapes, *, offset, **params):
+    grad = grads[0]
+    return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (tensorplay/ops/shape/ops.yaml:483)."""
-
-    return_names = ('result',)
-
-
-_op_diagflat = OpDef(
-    'diagflat',
-    _diagflat_kernel,
-    line=483,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'custom': 'diagflat'},
-    fast='same',
-    node_cls=DiagflatBackward0,
-)
-DiagflatBackward0.op = _op_diagflat
-
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=483, tensor_args=('self',),
+                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                     vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
+                     backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
 
 def diagflat(input, offset=0):
     return _call(_op_diagflat, (input,), {'offset': offset})
-
-diagflat.__tensor_params__ = ('input',)
 # --8<-- [end:diagflat]
-
 
 # --8<-- [start:diagonal]
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
+#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:59)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
+def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
+    grad = grads[0]
+    return (
+        (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
 
-class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (tensorplay/ops/shape/ops.yaml:502)."""
-
-    return_names = ('result',)
-
-
-_op_diagonal = OpDef(
-    'diagonal',
-    _diagonal_kernel,
-    line=502,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dims': ['dim1', 'dim2']},
-    fast='same',
-    node_cls=DiagonalBackward0,
-)
-DiagonalBackward0.op = _op_diagonal
-
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=502, tensor_args=('self',), view=True,
+                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                     vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
+                     backward=_diagonal_backward)
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
     return _call(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
-
-diagonal.__tensor_params__ = ('input',)
 # --8<-- [end:diagonal]
-
 
 # --8<-- [start:tril]
 # ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
     return np.tril(self, diagonal)
 
+def _tril_backward(grads, needs, shapes, *, diagonal, **params):
+    grad = grads[0]
+    return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-class TrilBackward0(OpNode):
-    """Backward of `tril` (tensorplay/ops/shape/ops.yaml:523)."""
-
-    return_names = ('result',)
-
-
-_op_tril = OpDef(
-    'tril',
-    _tril_kernel,
-    line=523,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=TrilBackward0,
-)
-TrilBackward0.op = _op_tril
-
+_op_tril = OpDef('tril', _tril_kernel, line=523, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
+                 node='TrilBackward0', backward=_tril_backward)
 
 def tril(input, diagonal=0):
     return _call(_op_tril, (input,), {'diagonal': diagonal})
-
-tril.__tensor_params__ = ('input',)
 # --8<-- [end:tril]
-
 
 # --8<-- [start:triu]
 # ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
     return np.triu(self, diagonal)
 
+def _triu_backward(grads, needs, shapes, *, diagonal, **params):
+    grad = grads[0]
+    return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-class TriuBackward0(OpNode):
-    """Backward of `triu` (tensorplay/ops/shape/ops.yaml:538)."""
-
-    return_names = ('result',)
-
-
-_op_triu = OpDef(
-    'triu',
-    _triu_kernel,
-    line=538,
-    tensor_args=('self',),
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'trailing': 2},
-    fast='same',
-    node_cls=TriuBackward0,
-)
-TriuBackward0.op = _op_triu
-
+_op_triu = OpDef('triu', _triu_kernel, line=538, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
+                 node='TriuBackward0', backward=_triu_backward)
 
 def triu(input, diagonal=0):
     return _call(_op_triu, (input,), {'diagonal': diagonal})
-
-triu.__tensor_params__ = ('input',)
 # --8<-- [end:triu]
-
 
 # --8<-- [start:as_strided]
 # ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
+#   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:80)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:90)
+#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
+def _as_strided_backward(grads, needs, shapes, *, size, stride, storage_offset, **params):
+    grad = grads[0]
+    return (
+        (H.as_strided_backward(grad, shapes[0], size, stride, storage_offset)) if needs[0] else None,
+    )
 
-class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (tensorplay/ops/shape/ops.yaml:553)."""
+def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **params):
+    self_t, = tangents
+    return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-    return_names = ('result',)
-
-
-_op_as_strided = OpDef(
-    'as_strided',
-    _as_strided_kernel,
-    line=553,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='terms',
-    vmap={'custom': 'as_strided'},
-    fast='same',
-    node_cls=AsStridedBackward0,
-)
-AsStridedBackward0.op = _op_as_strided
-_op_as_strided.int_list_args = ('size', 'stride')
-
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=553, tensor_args=('self',), view=True,
+                       differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                       vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
+                       int_list_args=('size', 'stride'), backward=_as_strided_backward,
+                       jvp=_as_strided_jvp, vmap_rule=B.as_strided_rule)
 
 def as_strided(input, size, stride, storage_offset=None):
     return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
-
-as_strided.__tensor_params__ = ('input',)
 # --8<-- [end:as_strided]
-
 
 # --8<-- [start:contiguous]
 # ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: grad
 def _contiguous_kernel(self):
     return self if self.flags.c_contiguous else np.ascontiguousarray(self)
 
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad) if needs[0] else None,)
 
-class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (tensorplay/ops/shape/ops.yaml:581)."""
-
-    return_names = ('result',)
-
-
-_op_contiguous = OpDef(
-    'contiguous',
-    _contiguous_kernel,
-    line=581,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap='elementwise',
-    fast='same',
-    node_cls=ContiguousBackward0,
-)
-ContiguousBackward0.op = _op_contiguous
-
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=581, tensor_args=('self',), view=True,
+                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                       vmap='elementwise', fast='same', node='ContiguousBackward0',
+                       backward=_contiguous_backward)
 
 def contiguous(input):
     return _call(_op_contiguous, (input,), {})
-
-contiguous.__tensor_params__ = ('input',)
 # --8<-- [end:contiguous]
-
 
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
@@ -1183,51 +759,33 @@ def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
 
-
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return _diag_embed_composite(input, offset, dim1, dim2)
-
-diag_embed.__tensor_params__ = ('input',)
 # --8<-- [end:diag_embed]
-
 
 # --8<-- [start:unfold]
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
-#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:273)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
+def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
+    grad = grads[0]
+    return (
+        (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
+    )
 
-class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (tensorplay/ops/shape/ops.yaml:613)."""
-
-    return_names = ('result',)
-
-
-_op_unfold = OpDef(
-    'unfold',
-    _unfold_kernel,
-    line=613,
-    tensor_args=('self',),
-    view=True,
-    differentiable=(True,),
-    saves_per_input=((),),
-    jvp_kind='auto_linear',
-    vmap={'dims': ['dimension']},
-    fast='same',
-    node_cls=UnfoldBackward0,
-)
-UnfoldBackward0.op = _op_unfold
-
+_op_unfold = OpDef('unfold', _unfold_kernel, line=613, tensor_args=('self',), view=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                   vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
+                   backward=_unfold_backward)
 
 def unfold(input, dimension, size, step):
     return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
-
-unfold.__tensor_params__ = ('input',)
 # --8<-- [end:unfold]
-
 
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
@@ -1238,13 +796,11 @@ def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
 
-
 def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
     return _repeat_interleave_self_int_composite(input, repeats, dim, output_size)
 
-_overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
+_overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:repeat_interleave_self_int]
-
 
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
@@ -1256,13 +812,11 @@ def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
 
-
 def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
     return _repeat_interleave_self_Tensor_composite(input, repeats, dim, output_size)
 
-_overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
+_overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')  # for _resolve
 # --8<-- [end:repeat_interleave_self_Tensor]
-
 
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
@@ -1274,13 +828,11 @@ def _repeat_interleave_Tensor_composite(repeats, output_size):
     return H.repeat_interleave_positions(repeats, output_size)
 
 
-
 def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
     return _repeat_interleave_Tensor_composite(repeats, output_size)
 
-_overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
+_overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _resolve
 # --8<-- [end:repeat_interleave_Tensor]
-
 
 # --8<-- [start:ravel]
 # ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
@@ -1290,13 +842,9 @@ def _ravel_composite(self):
     return O.reshape(self, [-1])
 
 
-
 def ravel(input):
     return _ravel_composite(input)
-
-ravel.__tensor_params__ = ('input',)
 # --8<-- [end:ravel]
-
 
 # --8<-- [start:moveaxis]
 # ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:692
@@ -1306,13 +854,9 @@ def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
 
 
-
 def moveaxis(input, source, destination):
     return _moveaxis_composite(input, source, destination)
-
-moveaxis.__tensor_params__ = ('input',)
 # --8<-- [end:moveaxis]
-
 
 # --8<-- [start:swapaxes]
 # ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
@@ -1322,13 +866,9 @@ def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
 
 
-
 def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
-
-swapaxes.__tensor_params__ = ('input',)
 # --8<-- [end:swapaxes]
-
 
 # --8<-- [start:swapdims]
 # ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:716
@@ -1338,13 +878,9 @@ def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
 
 
-
 def swapdims(input, dim0, dim1):
     return _swapdims_composite(input, dim0, dim1)
-
-swapdims.__tensor_params__ = ('input',)
 # --8<-- [end:swapdims]
-
 
 # --8<-- [start:fliplr]
 # ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:727
@@ -1356,13 +892,9 @@ def _fliplr_composite(self):
     return O.flip(self, [1])
 
 
-
 def fliplr(input):
     return _fliplr_composite(input)
-
-fliplr.__tensor_params__ = ('input',)
 # --8<-- [end:fliplr]
-
 
 # --8<-- [start:flipud]
 # ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
@@ -1374,13 +906,9 @@ def _flipud_composite(self):
     return O.flip(self, [0])
 
 
-
 def flipud(input):
     return _flipud_composite(input)
-
-flipud.__tensor_params__ = ('input',)
 # --8<-- [end:flipud]
-
 
 # --8<-- [start:hstack]
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
@@ -1392,13 +920,9 @@ def _hstack_composite(tensors):
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
 
 
-
 def hstack(tensors):
     return _hstack_composite(tensors)
-
-hstack.__tensor_params__ = ('tensors',)
 # --8<-- [end:hstack]
-
 
 # --8<-- [start:vstack]
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
@@ -1409,13 +933,9 @@ def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
 
-
 def vstack(tensors):
     return _vstack_composite(tensors)
-
-vstack.__tensor_params__ = ('tensors',)
 # --8<-- [end:vstack]
-
 
 # --8<-- [start:dstack]
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
@@ -1426,13 +946,9 @@ def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
 
-
 def dstack(tensors):
     return _dstack_composite(tensors)
-
-dstack.__tensor_params__ = ('tensors',)
 # --8<-- [end:dstack]
-
 
 # --8<-- [start:concat]
 # ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
@@ -1442,13 +958,9 @@ def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
 
 
-
 def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
-
-concat.__tensor_params__ = ('tensors',)
 # --8<-- [end:concat]
-
 
 # --8<-- [start:concatenate]
 # ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:808
@@ -1458,13 +970,9 @@ def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
 
 
-
 def concatenate(tensors, dim=0):
     return _concatenate_composite(tensors, dim)
-
-concatenate.__tensor_params__ = ('tensors',)
 # --8<-- [end:concatenate]
-
 
 # --8<-- [start:view_as]
 # ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:820
@@ -1475,13 +983,9 @@ def _view_as_composite(self, other):
     return O.view(self, other.shape)
 
 
-
 def view_as(input, other):
     return _view_as_composite(input, other)
-
-view_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:view_as]
-
 
 # --8<-- [start:reshape_as]
 # ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
@@ -1492,13 +996,9 @@ def _reshape_as_composite(self, other):
     return O.reshape(self, other.shape)
 
 
-
 def reshape_as(input, other):
     return _reshape_as_composite(input, other)
-
-reshape_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:reshape_as]
-
 
 # --8<-- [start:type_as]
 # ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
@@ -1509,13 +1009,9 @@ def _type_as_composite(self, other):
     return self if self.dtype == other.dtype else O._to_copy(self, other.dtype)
 
 
-
 def type_as(input, other):
     return _type_as_composite(input, other)
-
-type_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:type_as]
-
 
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
@@ -1526,13 +1022,9 @@ def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
 
-
 def tensor_split(input, indices_or_sections, dim=0):
     return _tensor_split_composite(input, indices_or_sections, dim)
-
-tensor_split.__tensor_params__ = ('input',)
 # --8<-- [end:tensor_split]
-
 
 # --8<-- [start:tile]
 # ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
@@ -1542,13 +1034,9 @@ def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
 
 
-
 def tile(input, *dims):
     return _tile_composite(input, _varargs(dims))
-
-tile.__tensor_params__ = ('input',)
 # --8<-- [end:tile]
-
 
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
@@ -1559,13 +1047,9 @@ def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
 
-
 def roll(input, shifts, dims=[]):
     return _roll_composite(input, shifts, dims)
-
-roll.__tensor_params__ = ('input',)
 # --8<-- [end:roll]
-
 
 # --8<-- [start:rot90]
 # ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:905
@@ -1587,13 +1071,9 @@ def _rot90_composite(self, k, dims):
     return O.clone(self)
 
 
-
 def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
-
-rot90.__tensor_params__ = ('input',)
 # --8<-- [end:rot90]
-
 
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
@@ -1604,13 +1084,9 @@ def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
 
-
 def meshgrid(*tensors, indexing=None):
     return _meshgrid_composite(_varargs(tensors), indexing)
-
-meshgrid.__tensor_params__ = ('tensors',)
 # --8<-- [end:meshgrid]
-
 
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
@@ -1621,13 +1097,9 @@ def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
 
-
 def broadcast_tensors(*tensors):
     return _broadcast_tensors_composite(_varargs(tensors))
-
-broadcast_tensors.__tensor_params__ = ('tensors',)
 # --8<-- [end:broadcast_tensors]
-
 
 # --8<-- [start:hsplit]
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
@@ -1638,13 +1110,9 @@ def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
 
-
 def hsplit(input, indices_or_sections):
     return _hsplit_composite(input, indices_or_sections)
-
-hsplit.__tensor_params__ = ('input',)
 # --8<-- [end:hsplit]
-
 
 # --8<-- [start:vsplit]
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
@@ -1655,13 +1123,9 @@ def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
 
-
 def vsplit(input, indices_or_sections):
     return _vsplit_composite(input, indices_or_sections)
-
-vsplit.__tensor_params__ = ('input',)
 # --8<-- [end:vsplit]
-
 
 # --8<-- [start:dsplit]
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
@@ -1672,11 +1136,8 @@ def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
 
-
 def dsplit(input, indices_or_sections):
     return _dsplit_composite(input, indices_or_sections)
-
-dsplit.__tensor_params__ = ('input',)
 # --8<-- [end:dsplit]
 
 
@@ -1744,697 +1205,54 @@ vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 
 
-# ── derivatives and batching rules ─────────────────────────────────────────────────────
-
-
-# --8<-- [start:reshape_derivatives]
-# ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'reshape'}
-#   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:27)
-def _reshape_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_reshape.backward = _reshape_backward
-_op_reshape.vmap_rule = B.reshape_rule
-# --8<-- [end:reshape_derivatives]
-
-
-# --8<-- [start:expand_derivatives]
-# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
-#   backward[self]: sum_to(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'expand'}
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
-def _expand_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (HS.sum_to(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_expand.backward = _expand_backward
-_op_expand.vmap_rule = B.expand_rule
-# --8<-- [end:expand_derivatives]
-
-
-# --8<-- [start:unsqueeze_derivatives]
-# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:50
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'unsqueeze'}
-#   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
-def _unsqueeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_unsqueeze.backward = _unsqueeze_backward
-_op_unsqueeze.vmap_rule = B.unsqueeze_rule
-# --8<-- [end:unsqueeze_derivatives]
-
-
-# --8<-- [start:squeeze_derivatives]
-# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'squeeze'}
-#   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
-def _squeeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_squeeze.backward = _squeeze_backward
-_op_squeeze.vmap_rule = B.squeeze_rule
-# --8<-- [end:squeeze_derivatives]
-
-
-# --8<-- [start:transpose_derivatives]
-# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
-#   backward[self]: transpose(grad, dim0, dim1)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dims': ['dim0', 'dim1']}
-def _transpose_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim0 = params["dim0"]
-    dim1 = params["dim1"]
-    return (
-        (O.transpose(grad, dim0, dim1)) if needs[0] else None,
-    )
-
-
-_op_transpose.backward = _transpose_backward
-# --8<-- [end:transpose_derivatives]
-
-
-# --8<-- [start:permute_derivatives]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
-#   backward[self]: permute_backward(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
-#   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
-def _permute_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (H.permute_backward(grad, dims)) if needs[0] else None,
-    )
-
-
-_op_permute.backward = _permute_backward
-_op_permute.vmap_rule = B.permute_rule
-# --8<-- [end:permute_derivatives]
-
-
-# --8<-- [start:view_derivatives]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'view'}
-#   uses rule B.view_rule (tensorplay/ops/shape/batching.py:88)
-def _view_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_view.backward = _view_backward
-_op_view.vmap_rule = B.view_rule
-# --8<-- [end:view_derivatives]
-
-
-# --8<-- [start:movedim_derivatives]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
-#   backward[self]: movedim(grad, destination, source)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dims': ['source', 'destination']}
-def _movedim_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    source = params["source"]
-    destination = params["destination"]
-    return (
-        (O.movedim(grad, destination, source)) if needs[0] else None,
-    )
-
-
-_op_movedim.backward = _movedim_backward
-# --8<-- [end:movedim_derivatives]
-
-
-# --8<-- [start:flip_derivatives]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
-#   backward[self]: flip(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dims': ['dims']}
-def _flip_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (O.flip(grad, dims)) if needs[0] else None,
-    )
-
-
-_op_flip.backward = _flip_backward
-# --8<-- [end:flip_derivatives]
-
-
-# --8<-- [start:repeat_derivatives]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
-#   backward[self]: repeat_backward(grad, repeats, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:30)
-#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
-def _repeat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    repeats = params["repeats"]
-    return (
-        (H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_repeat.backward = _repeat_backward
-_op_repeat.vmap_rule = B.repeat_rule
-# --8<-- [end:repeat_derivatives]
-
-
-# --8<-- [start:cat_derivatives]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
-#   backward[tensors]: cat_backward(grad, shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:15)
-#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
-def _cat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,
-    )
-
-
-_op_cat.backward = _cat_backward
-_op_cat.vmap_rule = B.cat_rule
-# --8<-- [end:cat_derivatives]
-
-
-# --8<-- [start:stack_derivatives]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
-#   backward[tensors]: list(unbind(grad, dim))
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'stack'}
-#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:138)
-def _stack_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (list(O.unbind(grad, dim))) if needs[0] else None,
-    )
-
-
-_op_stack.backward = _stack_backward
-_op_stack.vmap_rule = B.stack_rule
-# --8<-- [end:stack_derivatives]
-
-
-# --8<-- [start:split_derivatives]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
-#   backward[self]: cat(list(grads), dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-def _split_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (O.cat(list(grads), dim)) if needs[0] else None,
-    )
-
-
-_op_split.backward = _split_backward
-# --8<-- [end:split_derivatives]
-
-
-# --8<-- [start:chunk_derivatives]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
-#   backward[self]: cat(list(grads), dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-def _chunk_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (O.cat(list(grads), dim)) if needs[0] else None,
-    )
-
-
-_op_chunk.backward = _chunk_backward
-# --8<-- [end:chunk_derivatives]
-
-
-# --8<-- [start:unbind_derivatives]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
-#   backward[self]: stack(grads, dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-def _unbind_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (O.stack(grads, dim)) if needs[0] else None,
-    )
-
-
-_op_unbind.backward = _unbind_backward
-# --8<-- [end:unbind_derivatives]
-
-
-# --8<-- [start:narrow_derivatives]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
-#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:45)
-def _narrow_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    start = params["start"]
-    return (
-        (H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
-    )
-
-
-_op_narrow.backward = _narrow_backward
-# --8<-- [end:narrow_derivatives]
-
-
-# --8<-- [start:select_derivatives]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
-#   backward[self]: select_backward(grad, shapes[0], dim, index)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/ops/shape/formulas.py:53)
-def _select_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    index = params["index"]
-    return (
-        (H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-    )
-
-
-_op_select.backward = _select_backward
-# --8<-- [end:select_derivatives]
-
-
-# --8<-- [start:unflatten_derivatives]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
-def _unflatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (O.reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-_op_unflatten.backward = _unflatten_backward
-# --8<-- [end:unflatten_derivatives]
-
-
-# --8<-- [start:diag_derivatives]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
-#   backward[self]: diag_backward(grad, shapes[0], diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:73)
-#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
-def _diag_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
-    )
-
-
-_op_diag.backward = _diag_backward
-_op_diag.vmap_rule = B.diag_rule
-# --8<-- [end:diag_derivatives]
-
-
-# --8<-- [start:diagflat_derivatives]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
-#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagflat'}
-#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
-def _diagflat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    return (
-        (O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,
-    )
-
-
-_op_diagflat.backward = _diagflat_backward
-_op_diagflat.vmap_rule = B.diagflat_rule
-# --8<-- [end:diagflat_derivatives]
-
-
-# --8<-- [start:diagonal_derivatives]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
-#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:59)
-def _diagonal_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    dim1 = params["dim1"]
-    dim2 = params["dim2"]
-    return (
-        (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
-    )
-
-
-_op_diagonal.backward = _diagonal_backward
-# --8<-- [end:diagonal_derivatives]
-
-
-# --8<-- [start:tril_derivatives]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
-#   backward[self]: tril(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'trailing': 2}
-def _tril_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (O.tril(grad, diagonal)) if needs[0] else None,
-    )
-
-
-_op_tril.backward = _tril_backward
-# --8<-- [end:tril_derivatives]
-
-
-# --8<-- [start:triu_derivatives]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
-#   backward[self]: triu(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'trailing': 2}
-def _triu_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (O.triu(grad, diagonal)) if needs[0] else None,
-    )
-
-
-_op_triu.backward = _triu_backward
-# --8<-- [end:triu_derivatives]
-
-
-# --8<-- [start:as_strided_derivatives]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
-#   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
-#   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:80)
-#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:90)
-#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
-def _as_strided_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    size = params["size"]
-    stride = params["stride"]
-    storage_offset = params["storage_offset"]
-    return (
-        (H.as_strided_backward(grad, shapes[0], size, stride, storage_offset)) if needs[0] else None,
-    )
-
-
-def _as_strided_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    size = params["size"]
-    stride = params["stride"]
-    storage_offset = params["storage_offset"]
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, H.as_strided_tangent(self_t, size, stride, storage_offset))
-    return out
-
-
-_op_as_strided.backward = _as_strided_backward
-_op_as_strided.jvp = _as_strided_jvp
-_op_as_strided.vmap_rule = B.as_strided_rule
-# --8<-- [end:as_strided_derivatives]
-
-
-# --8<-- [start:contiguous_derivatives]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
-def _contiguous_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-_op_contiguous.backward = _contiguous_backward
-# --8<-- [end:contiguous_derivatives]
-
-
-# --8<-- [start:unfold_derivatives]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
-#   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:273)
-def _unfold_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dimension = params["dimension"]
-    size = params["size"]
-    step = params["step"]
-    return (
-        (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
-    )
-
-
-_op_unfold.backward = _unfold_backward
-# --8<-- [end:unfold_derivatives]
-
-
-FUNCTIONS = {
-    'reshape': reshape,
-    'expand': expand,
-    'unsqueeze': unsqueeze,
-    'squeeze': squeeze,
-    'transpose': transpose,
-    'permute': permute,
-    'flatten': flatten,
-    't': t,
-    'broadcast_to': broadcast_to,
-    'movedim': movedim,
-    'flip': flip,
-    'cat': cat,
-    'stack': stack,
-    'split': split,
-    'chunk': chunk,
-    'unbind': unbind,
-    'narrow': narrow,
-    'select': select,
-    'unflatten': unflatten,
-    'diag': diag,
-    'diagflat': diagflat,
-    'diagonal': diagonal,
-    'tril': tril,
-    'triu': triu,
-    'as_strided': as_strided,
-    'diag_embed': diag_embed,
-    'repeat_interleave': repeat_interleave,
-    'ravel': ravel,
-    'moveaxis': moveaxis,
-    'swapaxes': swapaxes,
-    'swapdims': swapdims,
-    'fliplr': fliplr,
-    'flipud': flipud,
-    'hstack': hstack,
-    'vstack': vstack,
-    'dstack': dstack,
-    'concat': concat,
-    'concatenate': concatenate,
-    'tensor_split': tensor_split,
-    'tile': tile,
-    'roll': roll,
-    'rot90': rot90,
-    'meshgrid': meshgrid,
-    'broadcast_tensors': broadcast_tensors,
-    'hsplit': hsplit,
-    'vsplit': vsplit,
-    'dsplit': dsplit,
-}
+FUNCTIONS = {'reshape': reshape, 'expand': expand, 'unsqueeze': unsqueeze, 'squeeze': squeeze,
+             'transpose': transpose, 'permute': permute, 'flatten': flatten, 't': t,
+             'broadcast_to': broadcast_to, 'movedim': movedim, 'flip': flip, 'cat': cat,
+             'stack': stack, 'split': split, 'chunk': chunk, 'unbind': unbind, 'narrow': narrow,
+             'select': select, 'unflatten': unflatten, 'diag': diag, 'diagflat': diagflat,
+             'diagonal': diagonal, 'tril': tril, 'triu': triu, 'as_strided': as_strided,
+             'diag_embed': diag_embed, 'repeat_interleave': repeat_interleave, 'ravel': ravel,
+             'moveaxis': moveaxis, 'swapaxes': swapaxes, 'swapdims': swapdims, 'fliplr': fliplr,
+             'flipud': flipud, 'hstack': hstack, 'vstack': vstack, 'dstack': dstack,
+             'concat': concat, 'concatenate': concatenate, 'tensor_split': tensor_split,
+             'tile': tile, 'roll': roll, 'rot90': rot90, 'meshgrid': meshgrid,
+             'broadcast_tensors': broadcast_tensors, 'hsplit': hsplit, 'vsplit': vsplit,
+             'dsplit': dsplit}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {
-}
-OPS = {
-    'reshape': _op_reshape,
-    'expand': _op_expand,
-    'unsqueeze': _op_unsqueeze,
-    'squeeze': _op_squeeze,
-    'transpose': _op_transpose,
-    'permute': _op_permute,
-    'view': _op_view,
-    'movedim': _op_movedim,
-    'flip': _op_flip,
-    'repeat': _op_repeat,
-    'cat': _op_cat,
-    'stack': _op_stack,
-    'split': _op_split,
-    'chunk': _op_chunk,
-    'unbind': _op_unbind,
-    'narrow': _op_narrow,
-    'select': _op_select,
-    'unflatten': _op_unflatten,
-    'diag': _op_diag,
-    'diagflat': _op_diagflat,
-    'diagonal': _op_diagonal,
-    'tril': _op_tril,
-    'triu': _op_triu,
-    'as_strided': _op_as_strided,
-    'contiguous': _op_contiguous,
-    'unfold': _op_unfold,
-}
+LINALG = {}
+OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze,
+       'squeeze': _op_squeeze, 'transpose': _op_transpose, 'permute': _op_permute, 'view': _op_view,
+       'movedim': _op_movedim, 'flip': _op_flip, 'repeat': _op_repeat, 'cat': _op_cat,
+       'stack': _op_stack, 'split': _op_split, 'chunk': _op_chunk, 'unbind': _op_unbind,
+       'narrow': _op_narrow, 'select': _op_select, 'unflatten': _op_unflatten, 'diag': _op_diag,
+       'diagflat': _op_diagflat, 'diagonal': _op_diagonal, 'tril': _op_tril, 'triu': _op_triu,
+       'as_strided': _op_as_strided, 'contiguous': _op_contiguous, 'unfold': _op_unfold}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {
-}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-O.register({
-    'reshape': reshape,
-    '_op_reshape': _op_reshape,
-    'expand': expand,
-    '_op_expand': _op_expand,
-    'unsqueeze': unsqueeze,
-    '_op_unsqueeze': _op_unsqueeze,
-    'squeeze': squeeze,
-    '_op_squeeze': _op_squeeze,
-    'transpose': transpose,
-    '_op_transpose': _op_transpose,
-    'permute': permute,
-    '_op_permute': _op_permute,
-    'view': view,
-    '_op_view': _op_view,
-    'flatten': flatten,
-    '_flatten_composite': _flatten_composite,
-    't': t,
-    '_t_composite': _t_composite,
-    'expand_as': expand_as,
-    '_expand_as_composite': _expand_as_composite,
-    'broadcast_to': broadcast_to,
-    '_broadcast_to_composite': _broadcast_to_composite,
-    'movedim': movedim,
-    '_op_movedim': _op_movedim,
-    'flip': flip,
-    '_op_flip': _op_flip,
-    'repeat': repeat,
-    '_op_repeat': _op_repeat,
-    'cat': cat,
-    '_op_cat': _op_cat,
-    'stack': stack,
-    '_op_stack': _op_stack,
-    'split': split,
-    '_op_split': _op_split,
-    'chunk': chunk,
-    '_op_chunk': _op_chunk,
-    'unbind': unbind,
-    '_op_unbind': _op_unbind,
-    'narrow': narrow,
-    '_op_narrow': _op_narrow,
-    'select': select,
-    '_op_select': _op_select,
-    'unflatten': unflatten,
-    '_op_unflatten': _op_unflatten,
-    'diag': diag,
-    '_op_diag': _op_diag,
-    'diagflat': diagflat,
-    '_op_diagflat': _op_diagflat,
-    'diagonal': diagonal,
-    '_op_diagonal': _op_diagonal,
-    'tril': tril,
-    '_op_tril': _op_tril,
-    'triu': triu,
-    '_op_triu': _op_triu,
-    'as_strided': as_strided,
-    '_op_as_strided': _op_as_strided,
-    'contiguous': contiguous,
-    '_op_contiguous': _op_contiguous,
-    'diag_embed': diag_embed,
-    '_diag_embed_composite': _diag_embed_composite,
-    'unfold': unfold,
-    '_op_unfold': _op_unfold,
-    '_overload_repeat_interleave_self_int': _overload_repeat_interleave_self_int,
-    '_repeat_interleave_self_int_composite': _repeat_interleave_self_int_composite,
-    '_overload_repeat_interleave_self_Tensor': _overload_repeat_interleave_self_Tensor,
-    '_repeat_interleave_self_Tensor_composite': _repeat_interleave_self_Tensor_composite,
-    '_overload_repeat_interleave_Tensor': _overload_repeat_interleave_Tensor,
-    '_repeat_interleave_Tensor_composite': _repeat_interleave_Tensor_composite,
-    'ravel': ravel,
-    '_ravel_composite': _ravel_composite,
-    'moveaxis': moveaxis,
-    '_moveaxis_composite': _moveaxis_composite,
-    'swapaxes': swapaxes,
-    '_swapaxes_composite': _swapaxes_composite,
-    'swapdims': swapdims,
-    '_swapdims_composite': _swapdims_composite,
-    'fliplr': fliplr,
-    '_fliplr_composite': _fliplr_composite,
-    'flipud': flipud,
-    '_flipud_composite': _flipud_composite,
-    'hstack': hstack,
-    '_hstack_composite': _hstack_composite,
-    'vstack': vstack,
-    '_vstack_composite': _vstack_composite,
-    'dstack': dstack,
-    '_dstack_composite': _dstack_composite,
-    'concat': concat,
-    '_concat_composite': _concat_composite,
-    'concatenate': concatenate,
-    '_concatenate_composite': _concatenate_composite,
-    'view_as': view_as,
-    '_view_as_composite': _view_as_composite,
-    'reshape_as': reshape_as,
-    '_reshape_as_composite': _reshape_as_composite,
-    'type_as': type_as,
-    '_type_as_composite': _type_as_composite,
-    'tensor_split': tensor_split,
-    '_tensor_split_composite': _tensor_split_composite,
-    'tile': tile,
-    '_tile_composite': _tile_composite,
-    'roll': roll,
-    '_roll_composite': _roll_composite,
-    'rot90': rot90,
-    '_rot90_composite': _rot90_composite,
-    'meshgrid': meshgrid,
-    '_meshgrid_composite': _meshgrid_composite,
-    'broadcast_tensors': broadcast_tensors,
-    '_broadcast_tensors_composite': _broadcast_tensors_composite,
-    'hsplit': hsplit,
-    '_hsplit_composite': _hsplit_composite,
-    'vsplit': vsplit,
-    '_vsplit_composite': _vsplit_composite,
-    'dsplit': dsplit,
-    '_dsplit_composite': _dsplit_composite,
-    'repeat_interleave': repeat_interleave,
-}, FUNCTIONS, LINALG, OPS, FUSED)
+_EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze',
+             'squeeze', '_op_squeeze', 'transpose', '_op_transpose', 'permute', '_op_permute',
+             'view', '_op_view', 'flatten', '_flatten_composite', 't', '_t_composite', 'expand_as',
+             '_expand_as_composite', 'broadcast_to', '_broadcast_to_composite', 'movedim',
+             '_op_movedim', 'flip', '_op_flip', 'repeat', '_op_repeat', 'cat', '_op_cat', 'stack',
+             '_op_stack', 'split', '_op_split', 'chunk', '_op_chunk', 'unbind', '_op_unbind',
+             'narrow', '_op_narrow', 'select', '_op_select', 'unflatten', '_op_unflatten', 'diag',
+             '_op_diag', 'diagflat', '_op_diagflat', 'diagonal', '_op_diagonal', 'tril', '_op_tril',
+             'triu', '_op_triu', 'as_strided', '_op_as_strided', 'contiguous', '_op_contiguous',
+             'diag_embed', '_diag_embed_composite', 'unfold', '_op_unfold',
+             '_overload_repeat_interleave_self_int', '_repeat_interleave_self_int_composite',
+             '_overload_repeat_interleave_self_Tensor', '_repeat_interleave_self_Tensor_composite',
+             '_overload_repeat_interleave_Tensor', '_repeat_interleave_Tensor_composite', 'ravel',
+             '_ravel_composite', 'moveaxis', '_moveaxis_composite', 'swapaxes',
+             '_swapaxes_composite', 'swapdims', '_swapdims_composite', 'fliplr',
+             '_fliplr_composite', 'flipud', '_flipud_composite', 'hstack', '_hstack_composite',
+             'vstack', '_vstack_composite', 'dstack', '_dstack_composite', 'concat',
+             '_concat_composite', 'concatenate', '_concatenate_composite', 'view_as',
+             '_view_as_composite', 'reshape_as', '_reshape_as_composite', 'type_as',
+             '_type_as_composite', 'tensor_split', '_tensor_split_composite', 'tile',
+             '_tile_composite', 'roll', '_roll_composite', 'rot90', '_rot90_composite', 'meshgrid',
+             '_meshgrid_composite', 'broadcast_tensors', '_broadcast_tensors_composite', 'hsplit',
+             '_hsplit_composite', 'vsplit', '_vsplit_composite', 'dsplit', '_dsplit_composite',
+             'repeat_interleave')
+O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)
