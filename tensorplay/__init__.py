@@ -14,6 +14,7 @@ from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_i
 from .core.creation import as_tensor, from_numpy, tensor
 from .core.device import CPU, device
 from .core.dtype import (
+    bfloat16,
     bool_ as bool,
     double,
     dtype,
@@ -85,7 +86,7 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor", "Generator",
-    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
+    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "bfloat16", "can_cast", "cuda",
     "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
     "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
     "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64",

@@ -156,6 +156,8 @@ def tensor_repr(t) -> str:
     else:
         if arr.dtype not in (default_float, np.dtype(np.int64), np.dtype(np.bool_)):
             suffixes.append(dtype_name)
+        if arr.dtype is _dtype.BF16:  # formatted from its exact float32 values
+            arr = arr.astype(np.float32)
         summarize = arr.size > PRINT_OPTS.threshold
         fmt = _Formatter(_summarized(arr) if summarize else arr)
         body = _nested(arr, len(prefix), summarize, fmt)

@@ -233,10 +233,12 @@ class Tensor:
     def item(self):
         if self._data.size != 1:
             raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
-        return self._data.reshape(()).item()
+        arr = self._data
+        return (arr if arr.dtype is not _dtype.BF16 else arr.astype(np.float32)).reshape(()).item()
 
     def tolist(self):
-        return self._data.tolist()
+        arr = self._data
+        return (arr if arr.dtype is not _dtype.BF16 else arr.astype(np.float32)).tolist()
 
     def __bool__(self) -> bool:
         if self._data.size != 1:
@@ -299,6 +301,9 @@ class Tensor:
 
     def half(self) -> Tensor:
         return self.to(_dtype.float16)
+
+    def bfloat16(self) -> Tensor:
+        return self.to(_dtype.bfloat16)
 
     def short(self) -> Tensor:
         return self.to(_dtype.int16)

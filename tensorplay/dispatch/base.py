@@ -24,6 +24,7 @@ from ..core import dtype as _dtype
 from ..core.return_types import return_type
 from ..core.tensor import Tensor
 from .args import check_broadcast, check_dtypes, check_tensor_args, input_arrays, translate
+from .lowp import lift, lower, lowered
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef
@@ -40,12 +41,15 @@ def call_base(op: OpDef, args: tuple, params: dict):
     check_tensor_args(op, args)
     check_dtypes(op, args, params)
     arrays, out_dt = input_arrays(op, args)
+    low = lowered(op, arrays, params)  # bfloat16: computed in float32 (tensorplay/dispatch/lowp.py)
     try:
-        raw = _run_kernel(op, arrays, params)
+        raw = _run_kernel(op, lift(arrays) if low else arrays, params)
     except RuntimeError:
         if op.broadcast:
             check_broadcast(op, arrays)
         raise
+    if low and op.outputs != "value":
+        raw = lower(raw)
     return _finish(op, args, params, raw, out_dt)
 
 

@@ -34,6 +34,7 @@ STREAM_LIMIT = 1 << 30  # the most read from a stream of unknown length without 
 MANIFEST_LIMIT = 1 << 24  # JSON parses to ~20x its size in Python objects; real manifests are KiBs
 _CHUNK = 1 << 20
 _SUPPORTED = {d.np: d for d in _dtype.ALL}
+_SUPPORTED[np.dtype(np.uint16)] = None  # bfloat16's bits; the manifest names the dtype
 
 
 def _size(n: int) -> str:

@@ -373,7 +373,7 @@ class Module:
                     if p.grad is not None:
                         p.grad = Tensor._make(convert(p.grad._data))
             for name, b in module._buffers.items():
-                if b is not None and b._data.dtype.kind == "f":
+                if b is not None and _dtype.is_floating(b._data.dtype):
                     module._buffers[name] = Tensor._make(convert(b._data))
         return self
 
@@ -385,7 +385,8 @@ class Module:
         if not target.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point dtypes, but got desired dtype={target}")
         np_dt = _dtype.to_numpy_dtype(target)
-        return self._apply_to_tensors(lambda a: a.astype(np_dt) if a.dtype.kind == "f" and a.dtype != np_dt else a)
+        return self._apply_to_tensors(
+            lambda a: a.astype(np_dt) if _dtype.is_floating(a.dtype) and a.dtype != np_dt else a)
 
     def double(self) -> Module:
         return self.to(_dtype.float64)
@@ -395,6 +396,9 @@ class Module:
 
     def half(self) -> Module:
         return self.to(_dtype.float16)
+
+    def bfloat16(self) -> Module:
+        return self.to(_dtype.bfloat16)
 
     def cpu(self) -> Module:
         return self
