@@ -183,12 +183,12 @@ def target_of_to(args: tuple, kwargs: dict):
     `to(device=..., dtype=...)`. Devices are checked (the CPU is the only one) and otherwise
     change nothing."""
     target = kwargs.get("dtype")
-    check(kwargs.get("device"))
+    check(kwargs.get("device"), meta=True)  # the caller reads a meta device (core/meta.py)
     for a in args:
         if isinstance(a, dtype):
             target = a
         elif isinstance(a, str | device):
-            check(a)
+            check(a, meta=True)
         elif hasattr(a, "dtype") and isinstance(a.dtype, dtype):  # a tensor
             target = a.dtype
     return target

@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from . import dtype as _dtype
+from .meta import MetaArray
 
 
 class _PrintOptions:
@@ -147,7 +148,12 @@ def tensor_repr(t) -> str:
     suffixes = []
     default_float = _dtype.get_default_dtype().np
     dtype_name = f"dtype={_dtype.from_numpy_dtype(arr.dtype)!r}"
-    if arr.size == 0:
+    if arr.__class__ is MetaArray:  # no data to print: PyTorch's `...` with the device and size
+        body = "..."
+        suffixes += ["device='meta'", f"size={tuple(arr.shape)}"]
+        if arr.dtype != default_float:
+            suffixes.append(dtype_name)
+    elif arr.size == 0:
         body = "[]"
         if arr.ndim != 1:
             suffixes.append(f"size={tuple(arr.shape)}")
