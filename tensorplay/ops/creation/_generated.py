@@ -24,6 +24,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -66,8 +67,8 @@ _op_zeros.int_list_args = ('size',)
 
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
@@ -103,8 +104,8 @@ _op_ones.int_list_args = ('size',)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
@@ -139,8 +140,8 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
@@ -175,8 +176,8 @@ OnesLikeBackward0.op = _op_ones_like
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
@@ -213,8 +214,8 @@ _op_full.int_list_args = ('size',)
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 full.__tensor_params__ = ()
 # --8<-- [end:full]
@@ -250,8 +251,8 @@ _op_empty.int_list_args = ('size',)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
@@ -285,8 +286,8 @@ ArangeBackward0.op = _op_arange
 
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 arange.__tensor_params__ = ()
 # --8<-- [end:arange]
@@ -320,8 +321,8 @@ LinspaceBackward0.op = _op_linspace
 
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
@@ -355,8 +356,8 @@ EyeBackward0.op = _op_eye
 
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 eye.__tensor_params__ = ()
 # --8<-- [end:eye]
@@ -392,8 +393,8 @@ FullLikeBackward0.op = _op_full_like
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
@@ -428,8 +429,8 @@ EmptyLikeBackward0.op = _op_empty_like
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
@@ -480,8 +481,8 @@ TrilIndicesBackward0.op = _op_tril_indices
 
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
-    _check_device(device)
-    return _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 
 tril_indices.__tensor_params__ = ()
 # --8<-- [end:tril_indices]
@@ -515,8 +516,8 @@ TriuIndicesBackward0.op = _op_triu_indices
 
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
-    _check_device(device)
-    return _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 
 triu_indices.__tensor_params__ = ()
 # --8<-- [end:triu_indices]

@@ -23,6 +23,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -70,8 +71,8 @@ _op_rand.int_list_args = ('size',)
 
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
@@ -110,8 +111,8 @@ _op_randn.int_list_args = ('size',)
 
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]
@@ -147,8 +148,8 @@ _op_randint.int_list_args = ('size',)
 
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint.__tensor_params__ = ()
 # --8<-- [end:randint]
@@ -184,8 +185,8 @@ _op_randint_low.int_list_args = ('size',)
 
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_low.__tensor_params__ = ()
 # --8<-- [end:randint_low]
@@ -223,8 +224,8 @@ RandLikeBackward0.op = _op_rand_like
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
@@ -262,8 +263,8 @@ RandnLikeBackward0.op = _op_randn_like
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
@@ -544,8 +545,8 @@ _op_normal_float_float.int_list_args = ('size',)
 
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_normal_float_float.__tensor_params__ = ()
 # --8<-- [end:normal_float_float]
@@ -622,8 +623,8 @@ RandpermBackward0.op = _op_randperm
 
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 randperm.__tensor_params__ = ()
 # --8<-- [end:randperm]
@@ -660,8 +661,8 @@ RandintLikeBackward0.op = _op_randint_like
 
 
 def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_like.__tensor_params__ = ('input',)
 # --8<-- [end:randint_like]
@@ -698,8 +699,8 @@ RandintLikeBackward0.op = _op_randint_like_low
 
 
 def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_like_low.__tensor_params__ = ('input',)
 # --8<-- [end:randint_like_low]
