@@ -68,6 +68,8 @@ globals().update(_FUNCTIONS)
 from . import datasets, linalg, optim, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
 from .serialization import load, save  # noqa: E402, F401
+from . import sparse  # noqa: E402 - sparse COO tensors (tensorplay/sparse/)
+from .sparse import sparse_coo, sparse_coo_tensor, spmm, strided  # noqa: E402
 
 
 def get_default_device() -> device:
@@ -93,6 +95,7 @@ __all__ = [
     "is_anomaly_check_nan_enabled", "is_anomaly_enabled", "is_grad_enabled",
     "is_inference_mode_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel",
     "promote_types", "result_type", "seed", "set_anomaly_enabled", "set_default_dtype",
-    "set_grad_enabled", "set_printoptions", "short", "tensor", "uint8", "vmap",
+    "set_grad_enabled", "set_printoptions", "short", "sparse", "sparse_coo", "sparse_coo_tensor",
+    "spmm", "strided", "tensor", "uint8", "vmap",
     *sorted(_FUNCTIONS),
 ]
