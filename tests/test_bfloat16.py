@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import tensorplay
-from tests.torch_oracle import arr, import_torch
+from tests.torch_oracle import arr, import_torch, tensorplay_only
 
 BF16_TOL = {"rtol": 2e-2, "atol": 2e-2}
 
@@ -211,3 +211,15 @@ def test_without_ml_dtypes_the_name_exists_and_creation_says_what_to_install():
     import sys
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "needs the ml_dtypes package" in out.stdout and "pip install ml_dtypes" in out.stdout
+
+
+def test_bfloat16_differences(backend):
+    """Documented differences (docs/differences.md `bfloat16-scope`): no DLPack exchange (NumPy's
+    DLPack has no bfloat16), and linear algebra PyTorch refuses through another kernel's name is
+    refused through the kernel TensorPlay's composite reaches first."""
+    tensorplay_only(backend, "bfloat16-scope")
+    tp = backend
+    with pytest.raises(RuntimeError, match="DLPack only supports"):
+        tp.from_dlpack(tp.ones(2, dtype=tp.bfloat16))
+    with pytest.raises(RuntimeError, match="linalg.inv: Low precision dtypes not supported"):
+        tp.linalg.solve(tp.eye(2, dtype=tp.bfloat16), tp.ones(2, 1, dtype=tp.bfloat16))

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 import tensorplay
-from tests.torch_oracle import import_torch
+from tests.torch_oracle import import_torch, tensorplay_only
 
 
 def test_factories_and_attributes(backend):
@@ -154,3 +154,17 @@ def test_against_torch_shapes():
         z = y @ lib.empty(8 * 64, 10, device="meta")
         shapes[lib] = [tuple(t.shape) for t in (y, z, z.log_softmax(1), z.max(1).indices)]
     assert shapes[tensorplay] == shapes[torch]
+
+
+def test_meta_differences(backend):
+    """Documented differences (docs/differences.md `meta-device-scope`): shape logic runs on
+    zeros, so a data-dependent op answers for all-zero data; a meta tensor mixed with a CPU
+    tensor gives a meta result; `.to("meta")` makes a leaf."""
+    tensorplay_only(backend, "meta-device-scope")
+    tp = backend
+    x = tp.empty(2, 3, device="meta")
+    nz = x.nonzero()
+    assert nz.is_meta and tuple(nz.shape) == (0, 2)
+    assert (x + tp.ones(2, 3)).is_meta
+    w = tp.ones(2, requires_grad=True)
+    assert w.to("meta").is_leaf
