@@ -65,10 +65,9 @@ _inplace_view.install()
 _tensor_index.install()
 _legacy_types.install()
 globals().update(_FUNCTIONS)
-from . import datasets, linalg, optim, utils  # noqa: E402, F401
+from . import datasets, linalg, optim, sparse, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
 from .serialization import load, save  # noqa: E402, F401
-from . import sparse  # noqa: E402 - sparse COO tensors (tensorplay/sparse/)
 from .sparse import sparse_coo, sparse_coo_tensor, spmm, strided  # noqa: E402
 
 

@@ -32,7 +32,7 @@ def test_construction_and_attributes(backend):
 def test_coalesce_sums_duplicates_in_row_major_order(backend):
     tp = backend
     s = tp.sparse_coo_tensor(tp.tensor(IDX), tp.tensor(VAL), (2, 3))
-    with pytest.raises(RuntimeError, match="uncoalesced tensor, please call .coalesce"):
+    with pytest.raises(RuntimeError, match=r"uncoalesced tensor, please call \.coalesce"):
         s.indices()
     c = s.coalesce()
     assert c.is_coalesced()

@@ -86,15 +86,18 @@ class Tensor:
     def device(self):
         """`tp.device("cpu")`: NumPy arrays live in host memory; `meta` for a tensor without
         data (its array is a MetaArray: tensorplay/core/meta.py)."""
-        return _meta.META if self._data.__class__ is _meta.MetaArray else CPU
+        return _meta.META if self.is_meta else CPU
 
     @property
     def is_cpu(self) -> bool:
-        return self._data.__class__ is not _meta.MetaArray
+        return not self.is_meta
 
     @property
     def is_meta(self) -> bool:
-        return self._data.__class__ is _meta.MetaArray
+        t = self
+        while t._interp is not None:  # a transform's wrapper: the tensor it wraps, at the bottom
+            t = t._inner
+        return t._data.__class__ is _meta.MetaArray
 
     @property
     def is_cuda(self) -> bool:
