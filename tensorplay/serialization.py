@@ -234,15 +234,13 @@ def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) 
     key = (value, parameter)
     if key in cache:
         return cache[key]
-    data = archive.array(value)
     stored = node.get("dtype")
+    data = archive.array(value, bits=stored is not None)
     if stored is not None:  # the manifest names the dtype of bits stored as uint16
         if stored != "bfloat16" or data.dtype != np.uint16:
             raise _Damaged(f"{path} declares dtype {_short(repr(stored))} for a {data.dtype} "
                            "array (only bfloat16 is stored by its bits, as uint16)")
         data = data.view(_bfloat16.np)  # without ml_dtypes: the error that says to install it
-    elif data.dtype == np.uint16:
-        raise _Damaged(f"{path} is a uint16 array without the dtype its bits hold")
     wants_grad = requires_grad if requires_grad is not None else parameter
     if wants_grad and data.dtype.kind not in "fV":
         raise _Damaged(f"{path} is a tensor of dtype {data.dtype} marked as requiring grad, "

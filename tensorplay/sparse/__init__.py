@@ -18,6 +18,7 @@ import numpy as np
 
 from ..core import optable as O
 from ..core.creation import as_tensor
+from ..core.dtype import int64 as _int64
 from ..core.tensor import Size, Tensor
 from . import _printing
 
@@ -171,8 +172,8 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None,
     vals = values if isinstance(values, Tensor) else as_tensor(values)
     if dtype is not None and vals.dtype is not dtype:
         vals = O._to_copy(vals, dtype)
-    if idx.dtype.name != "int64":
-        raise RuntimeError(f"indices must be an int64 tensor, got {idx.dtype}")
+    if idx.dtype.name != "int64":  # PyTorch casts other index dtypes to int64
+        idx = O._to_copy(idx, _int64)
     if idx.ndim != 2 or vals.ndim != 1 or idx.shape[1] != vals.shape[0]:
         raise RuntimeError(
             f"indices of shape {list(idx.shape)} and values of shape {list(vals.shape)} do not "
@@ -235,9 +236,9 @@ def spmm(sparse: SparseTensor, dense: Tensor) -> Tensor:
     return mm(sparse, dense)
 
 
-def _to_sparse(self: Tensor, sparse_dims: int | None = None) -> SparseTensor:
+def _to_sparse(self: Tensor, sparse_dim: int | None = None) -> SparseTensor:
     """The nonzeros of a dense tensor as a coalesced COO tensor (values differentiable)."""
-    if sparse_dims is not None and sparse_dims != self.ndim:
+    if sparse_dim is not None and sparse_dim != self.ndim:
         raise NotImplementedError("tensorplay has no hybrid sparse tensors: to_sparse() "
                                   "takes every dim as sparse")
     coords = np.stack(np.nonzero(self.detach().numpy())).astype(np.int64).reshape(self.ndim, -1)
