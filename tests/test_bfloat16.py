@@ -223,3 +223,23 @@ def test_bfloat16_differences(backend):
         tp.from_dlpack(tp.ones(2, dtype=tp.bfloat16))
     with pytest.raises(RuntimeError, match=r"linalg\.inv: Low precision dtypes not supported"):
         tp.linalg.solve(tp.eye(2, dtype=tp.bfloat16), tp.ones(2, 1, dtype=tp.bfloat16))
+
+
+def test_transforms_and_an_optimizer_step(backend):
+    tp = backend
+    x = tp.tensor(X, dtype=tp.bfloat16)
+    g = tp.func.grad(lambda r: r.sin().sum())(x)
+    assert g.dtype is tp.bfloat16
+    np.testing.assert_allclose(f64(g), np.cos(f64(x)), **BF16_TOL)
+    per_row = tp.vmap(lambda r: (r * r).sum())(x)
+    assert per_row.dtype is tp.bfloat16
+    np.testing.assert_allclose(f64(per_row), (f64(x) ** 2).sum(1), **BF16_TOL)
+    _, tangent = tp.func.jvp(lambda r: r.exp(), (x,), (tp.ones_like(x),))
+    np.testing.assert_allclose(f64(tangent), np.exp(f64(x)), **BF16_TOL)
+    lin = tp.nn.Linear(4, 2).bfloat16()
+    opt = tp.optim.Adam(lin.parameters(), lr=0.1)
+    before = f64(lin.weight)
+    lin(x).pow(2).mean().backward()
+    opt.step()
+    assert lin.weight.dtype is tp.bfloat16
+    np.testing.assert_allclose(np.abs(f64(lin.weight) - before), 0.1, rtol=0.05)
