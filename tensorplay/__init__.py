@@ -14,6 +14,7 @@ from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_i
 from .core.creation import as_tensor, from_numpy, tensor
 from .core.device import CPU, device
 from .core.dtype import (
+    bfloat16,
     bool_ as bool,
     double,
     dtype,
@@ -64,9 +65,10 @@ _inplace_view.install()
 _tensor_index.install()
 _legacy_types.install()
 globals().update(_FUNCTIONS)
-from . import datasets, linalg, optim, utils  # noqa: E402, F401
+from . import datasets, linalg, optim, sparse, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
 from .serialization import load, save  # noqa: E402, F401
+from .sparse import sparse_coo, sparse_coo_tensor, spmm, strided  # noqa: E402
 
 
 def get_default_device() -> device:
@@ -85,13 +87,14 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor", "Generator",
-    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
+    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "bfloat16", "can_cast", "cuda",
     "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
     "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
     "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64",
     "is_anomaly_check_nan_enabled", "is_anomaly_enabled", "is_grad_enabled",
     "is_inference_mode_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel",
     "promote_types", "result_type", "seed", "set_anomaly_enabled", "set_default_dtype",
-    "set_grad_enabled", "set_printoptions", "short", "tensor", "uint8", "vmap",
+    "set_grad_enabled", "set_printoptions", "short", "sparse", "sparse_coo", "sparse_coo_tensor",
+    "spmm", "strided", "tensor", "uint8", "vmap",
     *sorted(_FUNCTIONS),
 ]

@@ -26,6 +26,8 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
+from .core.dtype import BF16 as _BF16
+from .core.dtype import bfloat16 as _bfloat16
 from .core.dtype import dtype as _dtype_cls
 from .core.tensor import Tensor
 from .io import module_record as _records
@@ -58,9 +60,14 @@ class _Writer:
             name = self.seen.get(id(obj))
             if name is None:
                 name = f"t{len(self.arrays)}"
-                self.arrays[name] = obj._data if obj._data.flags.c_contiguous else obj._data.copy()
+                data = obj._data if obj._data.flags.c_contiguous else obj._data.copy()
+                # .npy headers cannot name bfloat16 (|V2): its bits are stored as uint16 and
+                # the manifest's entry says which dtype they are
+                self.arrays[name] = data.view(np.uint16) if data.dtype is _BF16 else data
                 self.seen[id(obj)] = name
             out = {"tensor": name}
+            if obj._data.dtype is _BF16:
+                out["dtype"] = "bfloat16"
             if isinstance(obj, Parameter):
                 out["parameter"] = True
                 out["requires_grad"] = obj.requires_grad
@@ -227,9 +234,15 @@ def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) 
     key = (value, parameter)
     if key in cache:
         return cache[key]
-    data = archive.array(value)
+    stored = node.get("dtype")
+    data = archive.array(value, bits=stored is not None)
+    if stored is not None:  # the manifest names the dtype of bits stored as uint16
+        if stored != "bfloat16" or data.dtype != np.uint16:
+            raise _Damaged(f"{path} declares dtype {_short(repr(stored))} for a {data.dtype} "
+                           "array (only bfloat16 is stored by its bits, as uint16)")
+        data = data.view(_bfloat16.np)  # without ml_dtypes: the error that says to install it
     wants_grad = requires_grad if requires_grad is not None else parameter
-    if wants_grad and data.dtype.kind != "f":
+    if wants_grad and data.dtype.kind not in "fV":
         raise _Damaged(f"{path} is a tensor of dtype {data.dtype} marked as requiring grad, "
                        "which only floating-point tensors can")
     if parameter:

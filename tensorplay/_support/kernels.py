@@ -44,7 +44,7 @@ def _nn_windows(xp, kh: int, kw: int, stride: tuple, dilation: tuple, ho: int, w
     s0, s1, s2, s3 = xp.strides
     shape = (xp.shape[0], xp.shape[1], ho, wo, kh, kw)
     strides = (s0, s1, s2 * stride[0], s3 * stride[1], s2 * dilation[0], s3 * dilation[1])
-    return np.lib.stride_tricks.as_strided(xp, shape, strides, writeable=False)
+    return np.lib.stride_tricks.as_strided(xp, shape, strides, writeable=False, subok=True)
 
 
 def _nn_pad_hw(x, padding: tuple, value=0):

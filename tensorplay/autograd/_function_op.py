@@ -109,7 +109,7 @@ class FunctionOp:
         tensor = Tensor
         non_diff = {id(t) for t in ctx.non_differentiable}
         for i, o in enumerate(outs):
-            if isinstance(o, tensor) and o._np_dtype.kind == "f" and id(o) not in non_diff:
+            if isinstance(o, tensor) and o._np_dtype.kind in "fV" and id(o) not in non_diff:
                 w = level.wrap(o)
                 w.grad_fn, w._out_nr, w._requires_grad = ctx, i, True
                 outs[i] = w

@@ -108,7 +108,7 @@ def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
         is_modified = id(o) in dirty
         repeated = id(o) in seen
         seen.add(id(o))
-        differentiable = executable and id(o) not in non_diff and o._np_dtype.kind == "f"
+        differentiable = executable and id(o) not in non_diff and o._np_dtype.kind in "fV"
         if not differentiable:
             if (is_input and not is_modified) or o._requires_grad or repeated:
                 outs[i] = _alias(o)  # never change the history of a tensor the caller holds

@@ -58,7 +58,7 @@ def once_differentiable(fn):
                            f"@once_differentiable ({name})", len(outs))
         wrapped = []
         for i, v in enumerate(outs):
-            if isinstance(v, tensor) and v._np_dtype.kind == "f":
+            if isinstance(v, tensor) and v._np_dtype.kind in "fV":
                 v = _alias(v)
                 v._base = None
                 v.grad_fn, v._out_nr, v._requires_grad = err, i, True

@@ -180,6 +180,6 @@ def regenerate(base, recording: bool = True, region_of=region) -> None:
                 v.grad_fn = ViewError(custom_view_message(
                     fn_name, "its base or another view of its base has been modified inplace"))
             continue
-        if recording and base._requires_grad and v._np_dtype.kind == "f":
+        if recording and base._requires_grad and v._np_dtype.kind in "fV":
             v.grad_fn = AsStridedBackward0(edge(base), tuple(base.shape), region_of(v))
             v._out_nr, v._requires_grad = 0, True

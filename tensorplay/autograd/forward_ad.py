@@ -112,7 +112,7 @@ def make_dual(tensor, tangent, *, level: int | None = None):
                            f"size than that of the original Tensor, this is not supported. Tensor "
                            f"is of size {list(tensor.shape)} while the given forward gradient is "
                            f"of size {list(tangent.shape)}.")
-    if tensor._np_dtype.kind != "f":
+    if tensor._np_dtype.kind not in "fV":
         raise RuntimeError(f"make_dual: expected a floating point primal, got {tensor.dtype}")
     if getattr(tensor, "_interp", None) is interp:
         raise RuntimeError("make_dual: the primal is already a dual tensor of this level; "

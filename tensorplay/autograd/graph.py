@@ -101,7 +101,7 @@ class SavedOutput:
     def unpack(self, node):
         t = _tensor.Tensor._make(self._data)
         t._version = self._version
-        if self._data.dtype.kind == "f":
+        if self._data.dtype.kind in "fV":
             t.grad_fn, t._requires_grad, t._out_nr = node, True, self.out_nr
         return t
 
@@ -220,7 +220,7 @@ def _materialize_zeros(node: OpNode, grads: list) -> None:
     """Zeros for the (floating) outputs that received no gradient: a base tensor, which is a
     constant at every level (what `tp.zeros(shape, dtype=...)` makes)."""
     for i, (shape, dt) in enumerate(node.out_meta):
-        if grads[i] is None and dt.kind == "f":
+        if grads[i] is None and dt.kind in "fV":
             grads[i] = _tensor.Tensor._make(np.zeros(shape, dtype=dt))
 
 

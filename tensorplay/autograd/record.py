@@ -114,7 +114,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
         node.num_outputs = 1
         if _anomaly.enabled:
             store_traceback(node)
-        if data.dtype.kind == "f":
+        if data.dtype.kind in "fV":
             out.grad_fn = node
             out._requires_grad = True
         if plan[1]:
@@ -171,7 +171,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
         store_traceback(node)
     held = outs if level is None else list(outs)
     for i, (_, dt) in enumerate(out_meta):
-        if dt.kind == "f":
+        if dt.kind in "fV":
             o = held[i] if level is None else level.wrap(held[i])
             o.grad_fn = node
             o._requires_grad = True

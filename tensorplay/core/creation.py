@@ -11,6 +11,7 @@ import numpy as np
 
 from . import dtype as _dtype
 from .device import check as _check_device
+from .meta import to_meta
 from .tensor import Tensor
 
 
@@ -87,16 +88,17 @@ def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Ten
 
     Integers give int64, floats the default dtype (float32), bools bool.
     """
-    _check_device(device)
+    meta = _check_device(device, meta=True)
     t = Tensor._make(_to_array(data, dtype, copy=True))
     if requires_grad:
         t._set_requires_grad(True)
-    return t
+    return to_meta(t) if meta else t
 
 
 def as_tensor(data, dtype=None, device=None) -> Tensor:
     """Like `tensor`, but shares memory with an ndarray or tensor when no conversion is needed."""
-    _check_device(device)
+    if _check_device(device, meta=True):
+        return to_meta(tensor(data, dtype=dtype))
     if isinstance(data, Tensor) and (dtype is None or data.dtype is dtype):
         return data
     return Tensor._make(_to_array(data, dtype, copy=False))

@@ -82,18 +82,23 @@ class device:
 CPU = device("cpu")
 
 
-def check(where) -> None:
-    """Accept `device=None`, "cpu", "cpu:0" or a cpu `tp.device`; refuse every other device."""
+def check(where, meta: bool = False) -> bool:
+    """Accept `device=None`, "cpu", "cpu:0" or a cpu `tp.device`; refuse every other device.
+    With `meta`, the caller can make meta tensors (tensorplay/core/meta.py): the meta device
+    is accepted too, and the answer says whether it was asked for."""
     if where is None or where is CPU:
-        return
+        return False
     if isinstance(where, str) and where == "cpu":
-        return
+        return False
     d = where if isinstance(where, device) else device(where)
+    if meta and d.type == "meta":
+        return True
     if d.type == "cpu":
         if d.index not in (None, 0):
             raise RuntimeError(f"Invalid device {d}: TensorPlay has a single CPU device (cpu:0)")
-        return
+        return False
     unavailable(d)
+    return False
 
 
 def unavailable(d: device | str) -> None:

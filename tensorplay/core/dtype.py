@@ -16,6 +16,11 @@ import numpy as np
 
 from .device import check, device
 
+try:  # bfloat16 as a NumPy dtype: the ml_dtypes package (the one JAX uses)
+    import ml_dtypes as _ml_dtypes
+except ImportError:  # pragma: no cover - exercised by tests that hide the package
+    _ml_dtypes = None
+
 
 class dtype:
     """A tensor element type: `tp.float32`, `tp.int64`, ..."""
@@ -43,6 +48,27 @@ int16 = dtype("int16", np.int16, 1)
 int8 = dtype("int8", np.int8, 1)
 uint8 = dtype("uint8", np.uint8, 1)
 bool_ = dtype("bool", np.bool_, 0)
+
+
+class _MissingDtype(dtype):
+    """A dtype whose NumPy dtype comes from a package that is not installed: it exists (so
+    code naming it imports), and every attempt to hold data in it says what to install."""
+
+    def __init__(self, name: str, package: str):
+        self.name, self.package = name, package
+        self.category, self.is_floating_point, self.itemsize = 2, True, 2
+
+    @property
+    def np(self):
+        raise RuntimeError(f"tensorplay.{self.name} needs the {self.package} package for its "
+                           f"NumPy dtype: pip install {self.package}")
+
+
+# bfloat16: float32's exponent range with 8 bits of mantissa; stored through ml_dtypes,
+# computed in float32 and rounded once per op (tensorplay/dispatch/lowp.py), as PyTorch's CPU.
+bfloat16 = (dtype("bfloat16", _ml_dtypes.bfloat16, 2) if _ml_dtypes is not None
+            else _MissingDtype("bfloat16", "ml_dtypes"))
+BF16 = bfloat16.np if _ml_dtypes is not None else None  # its NumPy dtype (None: not installed)
 float = float32
 double = float64
 half = float16
@@ -50,16 +76,17 @@ long = int64
 int = int32
 short = int16
 
-ALL = (float32, float64, float16, int64, int32, int16, int8, uint8, bool_)
+ALL = (float32, float64, float16, *((bfloat16,) if BF16 is not None else ()), int64, int32,
+       int16, int8, uint8, bool_)
 # PyTorch's own names for them, as its error messages spell them ("... not implemented for 'Long'")
-TORCH_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long",
+TORCH_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16", "int64": "Long",
               "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
 NAMES = ", ".join(d.name for d in ALL[:-1]) + " and bool"
 _EXACT = {d.np: d for d in ALL}
 
 
 def _by_name(name: str) -> dtype:
-    return {d.name: d for d in ALL}[name]
+    return bfloat16 if name == "bfloat16" else {d.name: d for d in ALL}[name]
 
 
 def exact(np_dtype: np.dtype) -> dtype:
@@ -147,7 +174,8 @@ def result_type(dims: list, zero_dims: list, scalars: list) -> np.dtype:
 
 
 def is_floating(np_dtype: np.dtype) -> bool:
-    return np_dtype.kind == "f"
+    """Whether a NumPy dtype is one of the floating dtypes (bfloat16's kind is "V", not "f")."""
+    return np_dtype.kind == "f" or np_dtype is BF16
 
 
 def target_of_to(args: tuple, kwargs: dict):
@@ -155,12 +183,12 @@ def target_of_to(args: tuple, kwargs: dict):
     `to(device=..., dtype=...)`. Devices are checked (the CPU is the only one) and otherwise
     change nothing."""
     target = kwargs.get("dtype")
-    check(kwargs.get("device"))
+    check(kwargs.get("device"), meta=True)  # the caller reads a meta device (core/meta.py)
     for a in args:
         if isinstance(a, dtype):
             target = a
         elif isinstance(a, str | device):
-            check(a)
+            check(a, meta=True)
         elif hasattr(a, "dtype") and isinstance(a.dtype, dtype):  # a tensor
             target = a.dtype
     return target

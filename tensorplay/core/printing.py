@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from . import dtype as _dtype
+from .meta import MetaArray
 
 
 class _PrintOptions:
@@ -147,7 +148,12 @@ def tensor_repr(t) -> str:
     suffixes = []
     default_float = _dtype.get_default_dtype().np
     dtype_name = f"dtype={_dtype.from_numpy_dtype(arr.dtype)!r}"
-    if arr.size == 0:
+    if arr.__class__ is MetaArray:  # no data to print: PyTorch's `...` with the device and size
+        body = "..."
+        suffixes += ["device='meta'", f"size={tuple(arr.shape)}"]
+        if arr.dtype != default_float:
+            suffixes.append(dtype_name)
+    elif arr.size == 0:
         body = "[]"
         if arr.ndim != 1:
             suffixes.append(f"size={tuple(arr.shape)}")
@@ -156,6 +162,8 @@ def tensor_repr(t) -> str:
     else:
         if arr.dtype not in (default_float, np.dtype(np.int64), np.dtype(np.bool_)):
             suffixes.append(dtype_name)
+        if arr.dtype is _dtype.BF16:  # formatted from its exact float32 values
+            arr = arr.astype(np.float32)
         summarize = arr.size > PRINT_OPTS.threshold
         fmt = _Formatter(_summarized(arr) if summarize else arr)
         body = _nested(arr, len(prefix), summarize, fmt)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import dtype as _dtype
+from . import meta as _meta
 from . import optable as _ops
 from .device import CPU, unavailable
 from .grad_state import state as _grad_state
@@ -83,12 +84,20 @@ class Tensor:
 
     @property
     def device(self):
-        """Always `tp.device("cpu")`: NumPy arrays live in host memory."""
-        return CPU
+        """`tp.device("cpu")`: NumPy arrays live in host memory; `meta` for a tensor without
+        data (its array is a MetaArray: tensorplay/core/meta.py)."""
+        return _meta.META if self.is_meta else CPU
 
     @property
     def is_cpu(self) -> bool:
-        return True
+        return not self.is_meta
+
+    @property
+    def is_meta(self) -> bool:
+        t = self
+        while t._interp is not None:  # a transform's wrapper: the tensor it wraps, at the bottom
+            t = t._inner
+        return t._data.__class__ is _meta.MetaArray
 
     @property
     def is_cuda(self) -> bool:
@@ -220,6 +229,9 @@ class Tensor:
         """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
         grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
         (the usual body of a NumPy-backed autograd.Function)."""
+        if self._data.__class__ is _meta.MetaArray:
+            raise TypeError("can't convert meta device type tensor to numpy. Use Tensor.cpu() to "
+                            "copy the tensor to host memory first.")
         enabled = _grad_state.shown if _grad_state.inference else _grad_state.enabled
         if self._requires_grad and not force and enabled:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
@@ -231,14 +243,22 @@ class Tensor:
         return arr if dtype is None else arr.astype(dtype)
 
     def item(self):
+        if self._data.__class__ is _meta.MetaArray:
+            raise RuntimeError("Tensor.item() cannot be called on meta tensors")
         if self._data.size != 1:
             raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
-        return self._data.reshape(()).item()
+        arr = self._data
+        return (arr if arr.dtype is not _dtype.BF16 else arr.astype(np.float32)).reshape(()).item()
 
     def tolist(self):
-        return self._data.tolist()
+        arr = self._data
+        if arr.__class__ is _meta.MetaArray:
+            _meta.no_data()
+        return (arr if arr.dtype is not _dtype.BF16 else arr.astype(np.float32)).tolist()
 
     def __bool__(self) -> bool:
+        if self._data.__class__ is _meta.MetaArray:
+            raise RuntimeError("Tensor.item() cannot be called on meta tensors")
         if self._data.size != 1:
             raise RuntimeError(f"Boolean value of Tensor with {self._data.size} elements is ambiguous")
         return bool(self._data.reshape(()))
@@ -276,6 +296,12 @@ class Tensor:
         (the device is checked; "cpu" is the only one). `self` itself when nothing changes,
         unless `copy=True`."""
         target = _dtype.target_of_to(args, kwargs)
+        where = _meta.device_of(args, kwargs) if args or "device" in kwargs else None
+        if where is not None and (where == "meta") != (self._data.__class__ is _meta.MetaArray):
+            if where != "meta":  # meta -> cpu
+                _meta.no_data()
+            t = _meta.to_meta(self)  # cpu -> meta: shape, dtype and requires_grad, no data
+            return t if target is None or target is self.dtype else t._to_dtype(target)
         if target is None or target is self.dtype:
             return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
@@ -300,6 +326,9 @@ class Tensor:
     def half(self) -> Tensor:
         return self.to(_dtype.float16)
 
+    def bfloat16(self) -> Tensor:
+        return self.to(_dtype.bfloat16)
+
     def short(self) -> Tensor:
         return self.to(_dtype.int16)
 
@@ -310,6 +339,8 @@ class Tensor:
         return self.to(_dtype.uint8)
 
     def cpu(self) -> Tensor:
+        if self._data.__class__ is _meta.MetaArray:
+            _meta.no_data()
         return self
 
     def cuda(self, device=None, non_blocking: bool = False) -> Tensor:

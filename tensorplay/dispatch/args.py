@@ -58,9 +58,9 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
     if not dims and not zero and not scalars:
         return None
     dt = _dtype.result_type(dims, zero, scalars)
-    if op.dtype == "float" and dt.kind != "f":
+    if op.dtype == "float" and not _dtype.is_floating(dt):
         return _dtype.get_default_dtype().np
-    if op.dtype == "accumulate" and dt.kind != "f":
+    if op.dtype == "accumulate" and not _dtype.is_floating(dt):
         return np.dtype(np.int64)
     return dt
 

@@ -21,9 +21,12 @@ from ..autograd.copy_slices import register as register_view
 from ..autograd.record import record
 from ..backends import c as _c
 from ..core import dtype as _dtype
+from ..core import meta as _meta
+from ..core.meta import MetaArray, compact
 from ..core.return_types import return_type
 from ..core.tensor import Tensor
 from .args import check_broadcast, check_dtypes, check_tensor_args, input_arrays, translate
+from .lowp import lift, lower, lowered
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef
@@ -40,12 +43,17 @@ def call_base(op: OpDef, args: tuple, params: dict):
     check_tensor_args(op, args)
     check_dtypes(op, args, params)
     arrays, out_dt = input_arrays(op, args)
+    low = lowered(op, arrays, params)  # bfloat16: computed in float32 (tensorplay/dispatch/lowp.py)
     try:
-        raw = _run_kernel(op, arrays, params)
+        raw = _run_kernel(op, lift(arrays) if low else arrays, params)
     except RuntimeError:
         if op.broadcast:
             check_broadcast(op, arrays)
         raise
+    if low and op.outputs != "value":
+        raw = lower(raw)
+    if _meta.used and op.outputs != "value":  # any meta input makes a meta result
+        raw = _meta.follow_inputs(args, raw)
     return _finish(op, args, params, raw, out_dt)
 
 
@@ -73,6 +81,8 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
 
 def _wrap(raw, out_dt) -> Tensor:
     if raw.__class__ is not np.ndarray:
+        if raw.__class__ is MetaArray:  # an op on meta tensors: a meta result (core/meta.py)
+            return _wrap_meta(raw, out_dt)
         raw = np.asarray(raw)
     if out_dt is not None and raw.dtype != out_dt:
         raw = raw.astype(out_dt)
@@ -83,6 +93,13 @@ def _wrap(raw, out_dt) -> Tensor:
     t._version = [0]
     if _grad_state.inference:
         t._inference = True  # made in inference mode (grad_mode.inference_mode)
+    return t
+
+
+def _wrap_meta(raw, out_dt) -> Tensor:
+    t = object.__new__(Tensor)
+    t._data = compact(raw if out_dt is None else raw.astype(out_dt, copy=False))
+    t._version = [0]
     return t
 
 

@@ -25,6 +25,7 @@ from ..autograd.record import record
 from ..backends import c as _c
 from ..core.interpreters import any_interpreter, interpreter_stack, mark_born
 from ..core.interpreters import owner as _higher
+from ..core.meta import MetaArray
 from ..core.tensor import PLAIN, Tensor
 from .args import CASTING as _CASTING
 from .args import set_dtype_rules
@@ -177,6 +178,8 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
         if token is not None:
             restore(token)
     if raw.__class__ is not _ndarray:
+        if raw.__class__ is MetaArray:  # a meta tensor's call: the base level wraps it
+            return call_base(op, args, params)
         raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
     if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
         return call_base(op, args, params)

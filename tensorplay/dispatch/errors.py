@@ -7,7 +7,7 @@ import numpy as np
 
 # PyTorch's C type names, as its overflow messages print them
 _C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
-           "float16": "c10::Half", "float32": "float", "float64": "double"}
+           "float16": "c10::Half", "bfloat16": "c10::BFloat16", "float32": "float", "float64": "double"}
 
 
 class ShapeError(ValueError):
@@ -43,7 +43,7 @@ def checked_scalar(value, dt):
     dt = np.dtype(dt)
     if isinstance(value, np.ndarray | bool | np.bool_) or dt.kind == "b":
         return value
-    if dt.kind == "f":
+    if dt.kind in "fV":  # V: bfloat16
         bad = bool(np.isfinite(value)) and abs(value) > float(np.finfo(dt).max)
     else:
         info = np.iinfo(dt)

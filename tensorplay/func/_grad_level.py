@@ -142,7 +142,7 @@ def wrap_leaf(interp, x, name: str):
     if not isinstance(x, Tensor):
         raise RuntimeError(f"{name}: expected the differentiated inputs to be Tensors, got "
                            f"{type(x).__name__}")
-    if x._np_dtype.kind != "f":
+    if x._np_dtype.kind not in "fV":
         raise RuntimeError(f"{name}: only floating point Tensors can be differentiated, got an "
                            f"input of dtype {x.dtype}")
     w = GradTensor(interp, x)

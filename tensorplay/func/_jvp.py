@@ -90,7 +90,7 @@ class JvpInterpreter(Interpreter):
         return named_tuple(op, tuple(outs))
 
     def make(self, primal, tangent):
-        if tangent is None or primal._np_dtype.kind != "f":
+        if tangent is None or primal._np_dtype.kind not in "fV":
             return primal
         d = DualTensor(self, primal, tangent)
         if self.on_wrap is not None:
@@ -174,7 +174,7 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
             raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have "
                                f"the same shape; got primal of shape {list(p.shape)} and tangent "
                                f"of shape {list(t.shape)} at leaf {i}")
-        if p._np_dtype.kind != "f":
+        if p._np_dtype.kind not in "fV":
             raise RuntimeError("jvp(f, primals, tangents): only floating point primals have "
                                f"tangents, got dtype {p.dtype} at leaf {i}")
     interp = JvpInterpreter()

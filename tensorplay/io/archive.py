@@ -34,6 +34,7 @@ STREAM_LIMIT = 1 << 30  # the most read from a stream of unknown length without 
 MANIFEST_LIMIT = 1 << 24  # JSON parses to ~20x its size in Python objects; real manifests are KiBs
 _CHUNK = 1 << 20
 _SUPPORTED = {d.np: d for d in _dtype.ALL}
+_BITS = np.dtype(np.uint16)  # how bfloat16 is stored (.npy cannot name it); the manifest says so
 
 
 def _size(n: int) -> str:
@@ -130,9 +131,11 @@ class Archive:
     def names(self) -> list[str]:
         return self.zip.namelist()
 
-    def array(self, key: str, *, limit: int | None = None, manifest: bool = False) -> np.ndarray:
+    def array(self, key: str, *, limit: int | None = None, manifest: bool = False,
+              bits: bool = False) -> np.ndarray:
         """The array `key` (member `key.npy`), checked before anything is allocated for it: a
-        tensor of one of tensorplay's dtypes, or (`manifest`) 1-d UTF-8 bytes."""
+        tensor of one of tensorplay's dtypes, or (`manifest`) 1-d UTF-8 bytes, or (`bits`, when
+        the manifest names a dtype .npy cannot: bfloat16) uint16 bits."""
         if key in self._arrays:
             return self._arrays[key]
         try:
@@ -152,7 +155,7 @@ class Archive:
                 if dtype != np.uint8 or len(shape) != 1:
                     raise ValueError(f"tp.load: {self.name} is damaged: its manifest is a {shape} "
                                      f"{dtype} array, not UTF-8 bytes")
-            else:
+            elif not (bits and dtype == _BITS):
                 _check_dtype(dtype, where)
             nbytes = math.prod(shape) * dtype.itemsize
             if header_len + nbytes != info.file_size:

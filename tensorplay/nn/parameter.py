@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.meta import MetaArray
 from ..core.tensor import PLAIN, Tensor
 from ..io.deepcopy import copy_tensor
 
@@ -17,7 +18,7 @@ class Parameter(Tensor):
         elif isinstance(data, Tensor):
             arr = data._data
         else:
-            arr = np.asarray(data)
+            arr = data if data.__class__ is MetaArray else np.asarray(data)  # a meta parameter
         t = Tensor._make.__func__(cls, arr)
         if requires_grad:
             t._set_requires_grad(True)

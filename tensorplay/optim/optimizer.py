@@ -124,7 +124,7 @@ class Optimizer:
             if p is None:
                 continue
             self.state[p] = {name: (Tensor._make(val._data.astype(p._data.dtype)
-                                                 if val._data.dtype.kind == "f" and name != "step"
+                                                 if val._data.dtype.kind in "fV" and name != "step"
                                                  else val._data)
                                     if isinstance(val, Tensor) else val)
                              for name, val in v.items()}

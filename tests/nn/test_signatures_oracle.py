@@ -90,7 +90,6 @@ MODULE_METHODS = _module_methods(tp.nn.Module)
 # Module methods of torch tensorplay does not have (checked to be absent, so an entry goes once
 # it is added), each with the reason.
 MODULE_METHOD_GAPS = {
-    "bfloat16": "no bfloat16 dtype",
     "ipu": "CPU only", "xpu": "CPU only", "mtia": "CPU only", "compile": "no torch.compile",
     "share_memory": "no shared-memory tensors", "type": "no storage types",
     "get_extra_state": "no extra state in state dicts", "set_extra_state": "no extra state",

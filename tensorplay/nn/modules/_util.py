@@ -7,6 +7,7 @@ import numpy as np
 from ...core import device as _device
 from ...core import dtype as _dtype
 from ...core import optable as generated
+from ...core.meta import meta_array
 
 
 def ops():
@@ -14,10 +15,11 @@ def ops():
 
 
 def empty(*shape, device=None, dtype=None) -> np.ndarray:
-    """Uninitialised storage for a new parameter, in the default float dtype (on the CPU, the
-    only device: any other is refused as by the tensor factories)."""
-    _device.check(device)
+    """Uninitialised storage for a new parameter, in the default float dtype (on the CPU, or
+    with no data on the meta device; any other is refused as by the tensor factories)."""
     dt = _dtype.get_default_dtype() if dtype is None else dtype
+    if _device.check(device, meta=True):
+        return meta_array(shape, _dtype.to_numpy_dtype(dt))
     return np.zeros(shape, dtype=_dtype.to_numpy_dtype(dt))
 
 

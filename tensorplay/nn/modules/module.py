@@ -13,6 +13,7 @@ import numpy as np
 from ...autograd import grad_mode
 from ...core import device as _device
 from ...core import dtype as _dtype
+from ...core import meta as _meta
 from ...core.device import unavailable
 from ...core.tensor import Tensor
 from ..parameter import Parameter
@@ -360,8 +361,9 @@ class Module:
         fn(self)
         return self
 
-    def _apply_to_tensors(self, convert) -> Module:
-        """Convert every parameter (keeping it a Parameter) and floating buffer in place."""
+    def _apply_to_tensors(self, convert, every_buffer: bool = False) -> Module:
+        """Convert every parameter (keeping it a Parameter) and floating buffer (with
+        `every_buffer`, every buffer: a move to the meta device) in place."""
         for module in self.modules():
             for p in module._parameters.values():
                 if p is None:
@@ -373,19 +375,25 @@ class Module:
                     if p.grad is not None:
                         p.grad = Tensor._make(convert(p.grad._data))
             for name, b in module._buffers.items():
-                if b is not None and b._data.dtype.kind == "f":
+                if b is not None and (every_buffer or _dtype.is_floating(b._data.dtype)):
                     module._buffers[name] = Tensor._make(convert(b._data))
         return self
 
     def to(self, *args, **kwargs) -> Module:
         """`to(dtype)` (or `to("cpu")`, `to(tensor)`): cast floating parameters and buffers."""
         target = _dtype.target_of_to(args, kwargs)
+        where = _meta.device_of(args, kwargs)
+        if where == "meta":  # shapes and dtypes kept, data dropped (core/meta.py)
+            self._apply_to_tensors(lambda a: a if _meta.is_meta(a) else _meta.compact(a), True)
+        elif where is not None and any(_meta.is_meta(p._data) for p in self.parameters()):
+            _meta.no_data()  # meta -> cpu: PyTorch's error; to_empty() allocates instead
         if target is None:
             return self
         if not target.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point dtypes, but got desired dtype={target}")
         np_dt = _dtype.to_numpy_dtype(target)
-        return self._apply_to_tensors(lambda a: a.astype(np_dt) if a.dtype.kind == "f" and a.dtype != np_dt else a)
+        return self._apply_to_tensors(
+            lambda a: a.astype(np_dt) if _dtype.is_floating(a.dtype) and a.dtype != np_dt else a)
 
     def double(self) -> Module:
         return self.to(_dtype.float64)
@@ -396,22 +404,26 @@ class Module:
     def half(self) -> Module:
         return self.to(_dtype.float16)
 
+    def bfloat16(self) -> Module:
+        return self.to(_dtype.bfloat16)
+
     def cpu(self) -> Module:
         return self
 
     def to_empty(self, *, device, recurse: bool = True) -> Module:
         """Parameters and buffers replaced by uninitialised ones of the same shape and dtype
         on `device` (only the CPU exists), as after building a module on the meta device."""
-        _device.check(device)
+        meta = _device.check(device, meta=True)
+        new = _meta.compact if meta else (lambda a: np.empty(a.shape, a.dtype))
         modules = self.modules() if recurse else [self]
         for module in modules:
             for p in module._parameters.values():
                 if p is not None:
-                    p._data = np.empty_like(p._data)
+                    p._data = new(p._data)
                     p._version[0] += 1
             for name, b in module._buffers.items():
                 if b is not None:
-                    module._buffers[name] = Tensor._make(np.empty_like(b._data))
+                    module._buffers[name] = Tensor._make(new(b._data))
         return self
 
     def cuda(self, device=None) -> Module:

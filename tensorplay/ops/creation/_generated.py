@@ -24,6 +24,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -46,8 +47,8 @@ _op_zeros = OpDef('zeros', _zeros_kernel, line=6, tensor_args=(), differentiable
                   vmap='unbatched', node='ZerosBackward0', int_list_args=('size',))
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:zeros]
 
 # --8<-- [start:ones]
@@ -62,8 +63,8 @@ _op_ones = OpDef('ones', _ones_kernel, line=16, tensor_args=(), differentiable=(
                  node='OnesBackward0', int_list_args=('size',))
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:ones]
 
 # --8<-- [start:zeros_like]
@@ -79,8 +80,8 @@ _op_zeros_like = OpDef('zeros_like', _zeros_like_kernel, line=26, tensor_args=('
                        node='ZerosLikeBackward0')
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:zeros_like]
 
 # --8<-- [start:ones_like]
@@ -96,8 +97,8 @@ _op_ones_like = OpDef('ones_like', _ones_like_kernel, line=36, tensor_args=('sel
                       node='OnesLikeBackward0')
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:ones_like]
 
 # --8<-- [start:full]
@@ -113,8 +114,8 @@ _op_full = OpDef('full', _full_kernel, line=46, tensor_args=(), differentiable=(
                  node='FullBackward0', int_list_args=('size',))
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:full]
 
 # --8<-- [start:empty]
@@ -129,8 +130,8 @@ _op_empty = OpDef('empty', _empty_kernel, line=56, tensor_args=(), differentiabl
                   vmap='unbatched', node='EmptyBackward0', int_list_args=('size',))
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:empty]
 
 # --8<-- [start:arange]
@@ -144,8 +145,8 @@ _op_arange = OpDef('arange', _arange_kernel, line=66, tensor_args=(), differenti
                    vmap='unbatched', node='ArangeBackward0')
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:arange]
 
 # --8<-- [start:linspace]
@@ -159,8 +160,8 @@ _op_linspace = OpDef('linspace', _linspace_kernel, line=76, tensor_args=(), diff
                      vmap='unbatched', node='LinspaceBackward0')
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:linspace]
 
 # --8<-- [start:eye]
@@ -174,8 +175,8 @@ _op_eye = OpDef('eye', _eye_kernel, line=86, tensor_args=(), differentiable=(), 
                 node='EyeBackward0')
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:eye]
 
 # --8<-- [start:full_like]
@@ -192,8 +193,8 @@ _op_full_like = OpDef('full_like', _full_like_kernel, line=96, tensor_args=('sel
                       node='FullLikeBackward0')
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:full_like]
 
 # --8<-- [start:empty_like]
@@ -209,8 +210,8 @@ _op_empty_like = OpDef('empty_like', _empty_like_kernel, line=106, tensor_args=(
                        node='EmptyLikeBackward0')
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:empty_like]
 
 # --8<-- [start:vander]
@@ -237,8 +238,8 @@ _op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=133, tensor_
                          differentiable=(), vmap='unbatched', node='TrilIndicesBackward0')
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
-    _check_device(device)
-    return _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 # --8<-- [end:tril_indices]
 
 # --8<-- [start:triu_indices]
@@ -252,8 +253,8 @@ _op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=144, tensor_
                          differentiable=(), vmap='unbatched', node='TriuIndicesBackward0')
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
-    _check_device(device)
-    return _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 # --8<-- [end:triu_indices]
 
 # --8<-- [start:new_zeros]

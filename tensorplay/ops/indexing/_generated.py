@@ -24,6 +24,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -393,7 +394,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
-    if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
+    if not isinstance(out, np.ndarray):  # integer indexing down to one element: a 0-d view
         key = indices if isinstance(indices, tuple) else (indices,)
         out = self[key + (None,)].reshape(())
     return out

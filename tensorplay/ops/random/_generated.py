@@ -23,6 +23,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -51,8 +52,8 @@ _op_rand = OpDef('rand', _rand_kernel, line=6, tensor_args=(), random=True, diff
                  vmap_rule=R.random)
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand]
 
 # --8<-- [start:randn]
@@ -71,8 +72,8 @@ _op_randn = OpDef('randn', _randn_kernel, line=19, tensor_args=(), random=True, 
                   vmap_rule=R.random)
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn]
 
 # --8<-- [start:randint]
@@ -88,8 +89,8 @@ _op_randint = OpDef('randint', _randint_kernel, line=32, tensor_args=(), random=
                     int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint]
@@ -107,8 +108,8 @@ _op_randint_low = OpDef('randint.low', _randint_low_kernel, line=43, tensor_args
                         int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_low.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint_low]
@@ -129,8 +130,8 @@ _op_rand_like = OpDef('rand_like', _rand_like_kernel, line=54, tensor_args=('sel
                       node='RandLikeBackward0', vmap_rule=R.random)
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand_like]
 
 # --8<-- [start:randn_like]
@@ -149,8 +150,8 @@ _op_randn_like = OpDef('randn_like', _randn_like_kernel, line=67, tensor_args=('
                        vmap={'custom': 'random'}, node='RandnLikeBackward0', vmap_rule=R.random)
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn_like]
 
 # --8<-- [start:bernoulli]
@@ -365,8 +366,8 @@ _op_normal_float_float = OpDef('normal.float_float', _normal_float_float_kernel,
                                int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:normal_float_float]
@@ -417,8 +418,8 @@ _op_randperm = OpDef('randperm', _randperm_kernel, line=224, tensor_args=(), ran
                      vmap_rule=B.randperm_rule)
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randperm]
 
 # --8<-- [start:randint_like]
@@ -436,8 +437,8 @@ _op_randint_like = OpDef('randint_like', _randint_like_kernel, line=235, tensor_
                          vmap={'custom': 'random'}, node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like]
@@ -458,8 +459,8 @@ _op_randint_like_low = OpDef('randint_like.low', _randint_like_low_kernel, line=
                              node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
-    _check_device(device)
-    return _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 
 _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like_low]

@@ -20,7 +20,7 @@ from ..._support.kernels import (
 
 def _random_float_dtype(dtype, op: str):
     dt = _float_dtype(dtype)
-    if dt.kind != "f":
+    if dt.kind not in "fV":
         _no_random_kernel(op, dt)
     return dt
 
@@ -40,7 +40,7 @@ def _randint(low, high, size, generator, dtype):
 
 def _like_float_dtype(self, dtype, op: str):
     dt = _np_dtype(dtype) or self.dtype
-    if dt.kind != "f":
+    if dt.kind not in "fV":
         _no_random_kernel(op, dt)
     return dt
 
@@ -48,13 +48,13 @@ def _like_float_dtype(self, dtype, op: str):
 # ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
 def _continuous_only(self, op: str):
     """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
-    if self.dtype.kind != "f":
+    if self.dtype.kind not in "fV":
         raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
 
 
 def _normal_sample(mean, std, generator, dt):
     """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
-    if np.dtype(dt).kind != "f":
+    if np.dtype(dt).kind not in "fV":
         raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
     _check_std(std)
     shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
@@ -82,7 +82,7 @@ def _random_ints(self, low, high, generator, dt=None):
 
 
 def _multinomial(self, num_samples: int, replacement: bool, generator):
-    if self.dtype.kind != "f":
+    if self.dtype.kind not in "fV":
         raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
                            f"{_torch_name(self.dtype)}")
     if self.ndim not in (1, 2):

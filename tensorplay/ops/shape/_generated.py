@@ -24,6 +24,7 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.device import check as _check_device
+from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
@@ -83,7 +84,7 @@ def _expand_kernel(self, size):
     # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
     strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
                                   for s, t, st in zip(self.shape, target[lead:], self.strides))
-    return np.lib.stride_tricks.as_strided(self, target, strides)
+    return np.lib.stride_tricks.as_strided(self, target, strides, subok=True)
 
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]

@@ -85,7 +85,7 @@ def _diagonal(self, offset, dim1, dim2):
     x = x[..., min(r0, n1):, min(c0, n2):]
     s1, s2 = x.strides[-2:]
     return np.lib.stride_tricks.as_strided(x, shape=x.shape[:-2] + (length,),
-                                           strides=x.strides[:-2] + (s1 + s2,))
+                                           strides=x.strides[:-2] + (s1 + s2,), subok=True)
 
 
 def _unfold(self, dimension, size, step):
@@ -100,11 +100,11 @@ def _unfold(self, dimension, size, step):
     if step <= 0:
         raise ShapeError(f"step is {step} but must be > 0")
     if self.ndim == 0:
-        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,))
+        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,), subok=True)
     count = (n - size) // step + 1
     shape = self.shape[:d] + (count,) + self.shape[d + 1:] + (size,)
     st = self.strides
-    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],))
+    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],), subok=True)
 
 
 def _as_strided(self, size, stride, storage_offset):
