@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import ast
 
-from .architecture import (ROOT, circles, generated_lines_per_op, imports, is_generated,
-                           python_files)
+from .architecture import ROOT, circles, generated_lines_per_op, imports, is_generated, python_files
 
 MODULES = python_files()
 EDGES, LOCAL = imports(MODULES)
