@@ -1,18 +1,19 @@
-"""The general call path: `bind` and the interpreter that handles a call.
+"""Where every op call goes: `call`, `bind` and the interpreter that handles a call.
 
-A generated function such as `tp.sin` first tries its fast path (generated, for plain float
-tensors with no transform active: codegen/fast_path.py); every other call reaches
-`bind(op, args, params)`. With no function transform active, `bind` goes straight to
-`call_base` (tensorplay/dispatch/base.py): check the arguments, run the NumPy
-(or C) kernel and, when grad mode is on and an input requires grad, record a node on the
-tape. When transforms are active (`tensorplay.func`), `bind` hands the call to the innermost
+Every generated public function (`tp.sin`) is one line: `call(op, args, params)`. With no
+function transform active in any thread, `call` takes the fast path for the everyday call
+(plain float tensors of one dtype, or a tensor and a Python number: whether an op allows it is
+decided by codegen/fast_path.py) and otherwise `call_base` (tensorplay/dispatch/base.py):
+check the arguments as PyTorch does, run the NumPy (or C) kernel and, when grad mode is on and
+an input requires grad, record a node through `autograd.record.record`. While transforms are
+active (`tensorplay.func`), `call` goes to `bind`, which hands the call to the innermost
 interpreter that owns an argument; that interpreter unwraps its tensors, calls `bind` again
 one level down and rewraps the result.
 
-This file holds only that choice, and `OpDef`, what the runtime knows about an op (built by
-the generated code from ops.yaml). The levels themselves live elsewhere: the base level in
-`_base.py`, the graph node a call records in `autograd/_record.py`, the transforms in
-`tensorplay/func/`, the per-thread stack of active transforms in `_interpreter_stack.py`.
+This file holds that choice and `OpDef`, what the runtime knows about an op (built by the
+generated code from its ops.yaml entry). The levels live elsewhere: the base level in
+`dispatch/base.py`, the node a call records in `autograd/record.py`, the transforms in
+`tensorplay/func/`, the per-thread stack of active transforms in `core/interpreters.py`.
 """
 
 from __future__ import annotations
