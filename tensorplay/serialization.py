@@ -160,18 +160,24 @@ class _Damaged(Exception):
 
 
 _FLOAT_WORDS = ("inf", "-inf", "nan")
+# How deep the entries of a file may nest (containers in containers, modules in modules): far
+# beyond any real model, far below Python's recursion limit, so a crafted file is refused by
+# this check, never by the interpreter running out of stack.
+MAX_NESTING = 100
 
 
-def _decode(node, archive: Archive, cache: dict, path: str = "obj"):
+def _decode(node, archive: Archive, cache: dict, path: str = "obj", depth: int = 0):
     from collections import OrderedDict
 
+    if depth > MAX_NESTING:
+        raise _Damaged(f"its entries nest more than {MAX_NESTING} levels deep (at {path})")
     if not isinstance(node, dict) or not node:
         raise _Damaged(f"the entry for {path} is {type(node).__name__}, not an entry object")
     kind, value = next(iter(node.items()))
     if kind == "tensor":
         return _decode_tensor(node, value, archive, cache, path)
     if kind in ("module", "module_ref", "global", "dtype"):
-        return _decode_record(kind, value, archive, cache, path)
+        return _decode_record(kind, value, archive, cache, path, depth)
     if kind == "value":
         if value is not None and not isinstance(value, bool | str):
             raise _Damaged(f"{path} holds a {type(value).__name__} as a plain value")
@@ -195,23 +201,24 @@ def _decode(node, archive: Archive, cache: dict, path: str = "obj"):
                 raise _Damaged(f"{path} has an item {_short(repr(item))} that is not a [str or int key, "
                                "entry] pair")
             k, v = item
-            d[k] = _decode(v, archive, cache, f"{path}[{k!r}]")
+            d[k] = _decode(v, archive, cache, f"{path}[{k!r}]", depth + 1)
         return d
     if kind in ("list", "tuple"):
         if not isinstance(value, list):
             raise _Damaged(f"{path} is a {kind} entry holding a {type(value).__name__}, not a list")
-        items = [_decode(v, archive, cache, f"{path}[{i}]") for i, v in enumerate(value)]
+        items = [_decode(v, archive, cache, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)]
         return tuple(items) if kind == "tuple" else items
     raise _Damaged(f"{path} is an unknown entry {_short(repr(kind))}")
 
 
-def _decode_record(kind: str, value, archive: Archive, cache: dict, path: str):
+def _decode_record(kind: str, value, archive: Archive, cache: dict, path: str, depth: int):
     """A whole module, a reference to one already read, a function or a dtype."""
     state = cache["records"]
     try:
         if kind == "module":
             return _records.decode_module(
-                value, lambda node, where: _decode(node, archive, cache, where), state, path)
+                value, lambda node, where: _decode(node, archive, cache, where, depth + 1), state,
+                path)
         if kind == "module_ref":
             if not isinstance(value, int) or isinstance(value, bool) \
                     or not 0 <= value < len(state["modules"]):

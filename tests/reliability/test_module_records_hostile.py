@@ -190,3 +190,35 @@ def test_many_references_to_one_huge_record_stay_bounded(tmp_path):
     (tmp_path / "refs.tp").write_bytes(data)
     check_bounded("m = tp.load('TMP/refs.tp'); assert len(m) == 300_000 and m[5] is m[0]; "
                   "print('REFUSED none: loaded within bounds')", tmp_path)
+
+
+def _nested_modules(depth: int) -> str:
+    head = (f'{{"module": {{"class": "{SEQUENTIAL}", "training": true, "parameters": [], '
+            '"buffers": [], "modules": [["0", ')
+    tail = ']], "attributes": []}}'
+    return head * depth + '{"value": null}' + tail * depth
+
+
+@pytest.mark.parametrize("kind", ["modules", "lists"])
+def test_nesting_is_bounded_by_the_loader_not_by_the_stack(tmp_path, kind):
+    """A file nested deeper than MAX_NESTING is refused by an explicit check that names the
+    limit (not by Python's recursion limit), and one just inside the limit loads."""
+    from tensorplay.serialization import MAX_NESTING
+
+    def tree(depth):
+        if kind == "modules":
+            return _nested_modules(depth)
+        return '{"list": [' * depth + '{"int": 7}' + "]}" * depth
+
+    def save(depth):
+        manifest = f'{{"format": "tensorplay.save", "version": 2, "tree": {tree(depth)}}}'
+        path = tmp_path / f"{kind}{depth}.tp"
+        path.write_bytes(archive({}, manifest.encode()))
+        return path
+
+    with pytest.raises(ValueError, match=rf"is damaged: its entries nest more than {MAX_NESTING} levels deep"):
+        tp.load(save(MAX_NESTING + 5))
+    inner = tp.load(save(MAX_NESTING // 2 - 1))
+    for _ in range(MAX_NESTING // 2 - 1):
+        inner = inner[0]
+    assert inner == 7 or inner is None
