@@ -33,6 +33,8 @@ from .args import set_dtype_rules
 from .base import call_base, share_version
 from .fp_quiet import quiet, restore
 
+_BASE = call_base  # the base level as defined (tensorplay.func.debug.trace may replace it)
+
 __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interpreter",
            "interpreter_stack"]
 
@@ -112,7 +114,7 @@ class OpDef:
         return f"<op {self.name} (ops.yaml:{self.line})>"
 
 
-def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
+def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below: bool = False):
     """What every generated public function calls: `bind` while a transform is active in any
     thread; else the fast path below when the op allows it; else the base level (`call_base`).
 
@@ -126,8 +128,9 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None):
 
     `into`: an in-place call with nothing to record (tensorplay/dispatch/inplace.py): the fast path
     writes its result into that tensor's memory and returns it; any other answer is a new
-    tensor, which the caller writes in."""
-    if any_interpreter:
+    tensor, which the caller writes in. `below`: the call comes from `bind`, below every
+    transform level (its arguments are base tensors), so the fast path may take it."""
+    if any_interpreter and not below:
         return bind(op, args, params)
     if op.fast is None:
         return call_base(op, args, params)
@@ -208,7 +211,7 @@ def bind(op: OpDef, args: tuple, params: dict):
     is the Function's forward, and its keyword-only values may be tensors too."""
     if op.__class__ is not OpDef:
         return op.bind(args, params)
-    if interpreter_stack:
+    if interpreter_stack.items:
         interp = find_interpreter(op, args)
         if interp is not None:
             return interp.process(op, args, params)
@@ -216,6 +219,11 @@ def bind(op: OpDef, args: tuple, params: dict):
             out = call_base(op, args, params)
             mark_born(out)
             return out
+    if op.fast is not None and call_base is _BASE and not _grad_state.inference:
+        # below every level: base tensors, the everyday call takes the fast path as outside a
+        # transform (inference mode marks results, and a watched base level sees every call,
+        # only on the general path)
+        return call(op, args, params, None, True)
     return call_base(op, args, params)
 
 

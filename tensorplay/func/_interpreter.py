@@ -100,6 +100,10 @@ class WrappedTensor(Tensor):
     Subclasses (batched, dual, grad-tracking) add their own payload.
     """
 
+    # made by `__init__` alone: object's own allocator, not Tensor's legacy-constructor
+    # `__new__` (core/legacy_types.py), so a wrapper costs no extra Python call
+    __new__ = object.__new__
+
     def __init__(self, interp: Interpreter, inner: Tensor):
         self._interp = interp
         self._inner = inner
