@@ -67,6 +67,8 @@ globals().update(_FUNCTIONS)
 from . import datasets, linalg, optim, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
 from .serialization import load, save  # noqa: E402, F401
+from . import compiler  # noqa: E402
+from .compiler import compile  # noqa: E402, A004
 
 
 def get_default_device() -> device:
