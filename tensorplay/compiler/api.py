@@ -20,7 +20,7 @@ from ..nn.modules.module import Module
 from . import backends as _backends
 from . import cache as _cache
 from .graph import Const, GraphModule
-from .tracer import TraceInterpreter, TracedTensor
+from .tracer import TracedTensor, TraceInterpreter
 
 
 class InvalidBackend(RuntimeError):
@@ -61,7 +61,8 @@ class CompiledFunction:
         return tree_unflatten(list(outs), entry.out_spec)
 
     def _trace(self, key, flat, spec, args, kwargs):
-        names_in = _cache.input_names(self.fn, args, kwargs)
+        names_in = _cache.input_names(self.fn.forward if self.fn is self.module else self.fn,
+                                      args, kwargs)
         names, state = {}, []
         if self.module is not None:
             for kind in ("parameters", "buffers"):
@@ -130,8 +131,9 @@ class OptimizedModule(Module):
 
 def check_options(backend, mode, options) -> None:
     if not callable(backend) and backend not in _backends.BACKENDS:
-        raise InvalidBackend(f"Invalid backend: {backend!r}, accepted backends are "
-                             f"{list(_backends.BACKENDS)} or a callable "
+        raise InvalidBackend(f"Invalid backend: {backend!r}, see "
+                             "`tensorplay.compiler.list_backends()` for available backends "
+                             f"{list(_backends.BACKENDS)}, or pass a callable "
                              "backend(graph_module, example_inputs)")
     if mode is not None and options is not None:
         raise RuntimeError("Either mode or options can be specified, but both can't be specified "
@@ -141,7 +143,7 @@ def check_options(backend, mode, options) -> None:
                            f"{', '.join(m for m in _backends.MODES if m)}")
 
 
-def compile(model=None, *, fullgraph: bool = False, dynamic=None, backend="inductor",  # noqa: A001
+def compile(model=None, *, fullgraph: bool = False, dynamic=None, backend="inductor",
             mode=None, options=None, disable: bool = False):
     """Compile a function or module (torch.compile's signature). `dynamic` is accepted and
     ignored: every new shape is a new graph. `mode`/`options` are checked, not used."""

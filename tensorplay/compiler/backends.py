@@ -24,7 +24,8 @@ from ..dispatch.dispatcher import OpDef
 from .graph import Const, GraphModule, Value
 
 BACKENDS = ("inductor", "eager", "aot_eager")
-MODES = (None, "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+# PyTorch's modes, accepted and not used (there is no autotuning or CUDA graph here)
+MODES = (None, "default", "lite", "reduce-overhead", "max-autotune-no-cudagraphs", "max-autotune")
 
 
 def eager(gm: GraphModule, example_inputs: list):

@@ -11,11 +11,12 @@ through the ordinary call path, so autograd, hooks and transforms outside see or
 
 from __future__ import annotations
 
+import keyword
 import sys
 from dataclasses import dataclass, field
 
 from ..autograd.grad_mode import set_grad_enabled
-from ..core.optable import OPS
+from ..core.optable import FUSED, OPS
 from ..dispatch.dispatcher import OpDef, bind, call
 from ..dispatch.inplace import inplace
 
@@ -67,6 +68,7 @@ class Graph:
     _const_ids: dict = field(default_factory=dict)
 
     def fresh(self, base: str) -> str:
+        base = _identifier(base)
         n = self._names.get(base, 0)
         self._names[base] = n + 1
         return base if n == 0 else f"{base}_{n}"
@@ -83,7 +85,8 @@ class Graph:
 
 def _identifier(text: str) -> str:
     out = "".join(c if c.isalnum() else "_" for c in text).strip("_") or "const"
-    return "_" + out if out[0].isdigit() else out
+    out = "_" + out if out[0].isdigit() else out
+    return out + "_" if keyword.iskeyword(out) or out == "self" else out
 
 
 _LITERALS = (int, float, bool, str, type(None))
@@ -100,7 +103,7 @@ class GraphModule:
             setattr(self, name, obj)
         namespace = {"ops": _OPS_NAMESPACE, "_grad": set_grad_enabled,
                      "tensorplay": sys.modules["tensorplay"]}
-        exec(compile(self.code, "<tensorplay.compiler graph>", "exec"), namespace)  # noqa: S102
+        exec(compile(self.code, "<tensorplay.compiler graph>", "exec"), namespace)
         self._forward = namespace["forward"]
 
     def forward(self, *args):
@@ -130,14 +133,18 @@ class GraphModule:
         args = [self._expr(a) for a in node.args]
         if node.kind == "method":
             call_text = f"{args[0]}.{node.target}({', '.join(args[1:])})"
-        elif OPS.get(node.name) is not node.target:  # a custom Function's op: bound as is
-            op = self.graph.constant(node.target, node.name)
+        elif _lookup(node.name) is not node.target:  # not in the op table (a custom
+            # Function's op, an op made by hand): kept as a constant and called as is
+            op = self.graph.constant(node.target, node.name + "_op")
+            how = "inplace" if node.kind == "inplace" else (
+                "call" if node.target.__class__ is OpDef else "bind")
             params = self._expr(node.params)
-            call_text = f"ops.bind(self.{op}, ({''.join(a + ', ' for a in args)}), {params})"
+            call_text = f"ops.{how}(self.{op}, ({''.join(a + ', ' for a in args)}), {params})"
         else:
             params = [f"{k}={self._expr(v)}" for k, v in node.params.items()]
-            suffix = "_" if node.kind == "inplace" else ""
-            call_text = f"ops.{node.name}{suffix}({', '.join(args + params)})"
+            name = node.name + ("_" if node.kind == "inplace" else "")
+            fn = f"ops.{name}" if name.isidentifier() else f"ops[{name!r}]"  # "max.dim"
+            call_text = f"{fn}({', '.join(args + params)})"
         outs = node.outputs
         if node.kind == "inplace":
             return call_text
@@ -171,16 +178,18 @@ class _Ops:
     its in-place form. Tensor arguments come first, in the op's order, then its parameters."""
 
     bind = staticmethod(bind)
+    call = staticmethod(call)
+    inplace = staticmethod(inplace)
 
     def __getattr__(self, name: str):
-        if name.endswith("_") and name[:-1] in OPS:
-            op = OPS[name[:-1]]
+        if name.endswith("_") and _lookup(name[:-1]) is not None:
+            op = _lookup(name[:-1])
 
             def run_inplace(*args, **params):
                 return inplace(op, args, params)
             fn = run_inplace
-        elif name in OPS:
-            op = OPS[name]
+        elif _lookup(name) is not None:
+            op = _lookup(name)
 
             def run(*args, **params):
                 if op.__class__ is OpDef:
@@ -189,8 +198,16 @@ class _Ops:
             fn = run
         else:
             raise AttributeError(name)
-        setattr(self, name, fn)
+        self.__dict__[name] = fn
         return fn
+
+    def __getitem__(self, name: str):
+        return self.__getattr__(name) if name not in self.__dict__ else self.__dict__[name]
 
 
 _OPS_NAMESPACE = _Ops()
+
+
+def _lookup(name: str):
+    """The op of the table by that name: a primitive, or a composite's fused op."""
+    return OPS.get(name) or FUSED.get(name)

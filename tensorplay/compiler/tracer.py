@@ -32,20 +32,24 @@ _HERE = __file__.rsplit("/", 2)[0]  # the tensorplay package: frames below it ar
 
 @dataclass
 class GraphBreak:
+    """Why a trace was abandoned, and where (torch's GraphCompileReason has `reason` and
+    `user_stack` too)."""
+
     reason: str
     line: str  # "file:line in function" of the user's code
     source: str  # that line's text
+    user_stack: list  # the user's frame (a traceback.FrameSummary)
 
     def __str__(self) -> str:
         return f"{self.reason} (at {self.line}: {self.source})"
 
 
-def user_frame() -> tuple[str, str]:
+def user_frame() -> traceback.FrameSummary | None:
     """The innermost frame outside the tensorplay package: where the user's code made the call."""
     for frame in reversed(traceback.extract_stack()):
         if not frame.filename.startswith(_HERE):
-            return f"{frame.filename}:{frame.lineno} in {frame.name}", (frame.line or "").strip()
-    return "<unknown>", ""
+            return frame
+    return None
 
 
 class Unsupported(RuntimeError):
@@ -68,8 +72,10 @@ class TraceInterpreter(Interpreter):
 
     # ---- graph breaks -------------------------------------------------------------------
     def graph_break(self, reason: str) -> None:
-        where, text = user_frame()
-        brk = GraphBreak(reason, where, text)
+        frame = user_frame()
+        where = f"{frame.filename}:{frame.lineno} in {frame.name}" if frame else "<unknown>"
+        text = (frame.line or "").strip() if frame else ""
+        brk = GraphBreak(reason, where, text, [frame] if frame else [])
         if self.fullgraph:
             raise Unsupported(f"{reason}\n  (graph break at {where}: {text}; fullgraph=True "
                               "requires one graph for the whole function)")
@@ -188,8 +194,31 @@ class TracedTensor(WrappedTensor):
     _version = _delegate("_version")
     _inference = _delegate("_inference")
 
+    @property
+    def _data(self):
+        """Code outside the ops reading the array (a library helper computing in NumPy) is a
+        read the graph cannot replay: a graph break."""
+        if not self._interp.active:
+            return WrappedTensor._data.fget(self)  # escaped: WrappedTensor's error
+        self._interp.graph_break("the NumPy array of a tensor is read outside an op")
+        return self._inner._data
+
+    @_data.setter
+    def _data(self, value) -> None:
+        self._interp.graph_break("the NumPy array of a tensor is replaced outside an op")
+        self._inner._data = value
+
+    def is_contiguous(self) -> bool:
+        return self._inner.is_contiguous()
+
+    def stride(self, dim: int | None = None):
+        return self._inner.stride(dim)
+
+    def data_ptr(self) -> int:
+        return self._inner.data_ptr()
+
     def _read(self, what: str):
-        self._interp.graph_break(f"Python reads a tensor's value ({what}): data-dependent")
+        self._interp.graph_break(f"Python reads a tensor's value: {what}")
         return self._inner
 
     def item(self):
@@ -199,7 +228,7 @@ class TracedTensor(WrappedTensor):
         return self._read("Tensor.tolist()").tolist()
 
     def __bool__(self) -> bool:
-        return bool(self._read("bool(tensor), e.g. an `if` on a tensor"))
+        return bool(self._read("bool(tensor): data-dependent branching, e.g. `if x.sum() > 0:`"))
 
     def __float__(self) -> float:
         return float(self._read("float(tensor)"))
