@@ -81,6 +81,8 @@ class CompiledFunction:
             graph_out = [interp._arg(o) for o in flat_out]
             result = tree_unflatten([o._inner if isinstance(o, TracedTensor) else o
                                      for o in flat_out], out_spec)
+        if self.module is not None and any(_cache.has_hooks(m) for m in self.module.modules()):
+            interp.graph_break("a module has hooks (Python code a replayed graph would skip)")
         for t, before in zip(state, versions):
             if t._version[0] - before != interp.inplace_counts.get(id(t), 0):
                 interp.graph_break(f"{names[id(t)]} was written outside any op (its new value "

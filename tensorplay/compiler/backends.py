@@ -58,11 +58,13 @@ class _StraightLine:
         graph = gm.graph
         self.inputs = graph.placeholders
         self.outputs = graph.output
-        self.constants = [c for c in graph.constants.values() if isinstance(c, Tensor)]
+        self.constants = [(c, c._data.dtype) for c in graph.constants.values()
+                          if isinstance(c, Tensor)]
 
     def __call__(self, *args):
         if (interpreter_stack or any(a.__class__ not in PLAIN for a in args)
-                or (_grad_state.enabled and self._needs_grad(args))):
+                or any(c._data.dtype is not dt for c, dt in self.constants)  # a captured
+                or (_grad_state.enabled and self._needs_grad(args))):  # tensor changed dtype
             return self.gm.forward(*args)
         env = dict(zip(self.inputs, args))
         try:
@@ -75,7 +77,7 @@ class _StraightLine:
 
     def _needs_grad(self, args) -> bool:
         return (any(a._requires_grad for a in args)
-                or any(c._requires_grad for c in self.constants))
+                or any(c._requires_grad for c, _ in self.constants))
 
 
 def _array(spec, env):

@@ -75,10 +75,20 @@ def guard_key(flat_inputs: list, module) -> tuple:
     key = [tuple(_leaf_key(x) for x in flat_inputs), _grad_state.enabled, _grad_state.inference,
            get_default_dtype(), tuple((type(i).__name__, i.level) for i in interpreter_stack)]
     if module is not None:
-        key.append(tuple(m.training for m in module.modules()))
-        key.append(tuple(id(t) for _, t in module.named_parameters()))
-        key.append(tuple(id(t) for _, t in module.named_buffers()))
+        key.append(tuple((m.training, has_hooks(m)) for m in module.modules()))
+        key.append(tuple((id(t), t.dtype, tuple(t.shape)) for _, t in module.named_parameters()))
+        key.append(tuple((id(t), t.dtype, tuple(t.shape)) for _, t in module.named_buffers()))
     return tuple(key)
+
+
+_HOOKS = ("_forward_pre_hooks", "_forward_hooks", "_backward_hooks", "_backward_pre_hooks")
+
+
+def has_hooks(module) -> bool:
+    """Whether the module has hooks: Python code of the user's that a replayed graph would
+    not run (such a call is traced as a graph break, and runs eagerly)."""
+    d = module.__dict__
+    return any(d.get(h) for h in _HOOKS)
 
 
 def describe_guards(flat_inputs: list, names: list, module) -> list[str]:
@@ -93,8 +103,8 @@ def describe_guards(flat_inputs: list, names: list, module) -> list[str]:
         else:
             out.append(f"{name} == {x!r}")
     if module is not None:
-        out.append(f"the training flags of {type(module).__name__} and its submodules")
-        out.append("the identity of its parameters and buffers")
+        out.append(f"the training flags and hooks of {type(module).__name__} and its submodules")
+        out.append("the identity, dtype and shape of its parameters and buffers")
     return out
 
 

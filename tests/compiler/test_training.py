@@ -98,3 +98,26 @@ def test_dropout_with_a_fixed_seed_matches_eager(backend):
     twin.eval()
     _same(compiled(x), twin(x))  # eval: the guard on `training` gives a graph without dropout
     assert compiled._compiled.compile_count == 2
+
+
+def test_module_hooks_run_on_every_call():
+    model = nn.Sequential(nn.Linear(4, 3), nn.ReLU())
+    seen = []
+    model[0].register_forward_hook(lambda mod, args, out: seen.append(out.shape))
+    compiled = tp.compile(model)
+    x = tp.randn(2, 4)
+    for _ in range(3):
+        _same(compiled(x), model(x))
+    assert len(seen) == 6  # the hook ran for each compiled and each eager call
+    assert "hooks" in next(iter(compiled._compiled.entries.values())).breaks[0].reason
+
+
+def test_changing_a_parameter_dtype_recompiles():
+    model = nn.Linear(4, 3)
+    compiled = tp.compile(model)
+    x = tp.randn(2, 4)
+    with tp.no_grad():
+        compiled(x)
+        model.double()
+        _same(compiled(x.double()), model(x.double()))
+    assert compiled._compiled.compile_count == 2
