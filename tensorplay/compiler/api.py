@@ -47,7 +47,10 @@ class CompiledFunction:
     def __call__(self, *args, **kwargs):
         if any(isinstance(i, TraceInterpreter) for i in interpreter_stack):
             return self.fn(*args, **kwargs)  # inside another compiled call: inlined in its trace
-        flat, spec = tree_flatten((args, kwargs))
+        if kwargs or not all(isinstance(a, Tensor) for a in args):
+            flat, spec = tree_flatten((args, kwargs))
+        else:  # the everyday call, tensors only: the structure is needed only to trace
+            flat, spec = list(args), None
         key = _cache.guard_key(flat, self.module)
         entry = self.entries.get(key)
         if entry is None:
@@ -61,6 +64,8 @@ class CompiledFunction:
         return tree_unflatten(list(outs), entry.out_spec)
 
     def _trace(self, key, flat, spec, args, kwargs):
+        if spec is None:
+            flat, spec = tree_flatten((args, kwargs))
         names_in = _cache.input_names(self.fn.forward if self.fn is self.module else self.fn,
                                       args, kwargs)
         names, state = {}, []

@@ -15,11 +15,15 @@ ahead-of-time joint forward/backward graph (aot_eager replays, as eager does).
 
 from __future__ import annotations
 
+import functools
+
+import numpy as np
+
 from ..autograd.grad_mode import _state as _grad_state
 from ..core.interpreters import interpreter_stack
 from ..core.tensor import PLAIN, Tensor
 from ..dispatch.args import input_arrays
-from ..dispatch.base import _run_kernel, _wrap
+from ..dispatch.base import _KNOWN, _run_kernel, _wrap
 from ..dispatch.dispatcher import OpDef
 from .graph import Const, GraphModule, Value
 
@@ -49,52 +53,86 @@ def lookup(backend):
 
 
 class _StraightLine:
-    """The inductor backend's callable: kernels straight on arrays when no gradient is
-    needed, else the graph module."""
+    """The inductor backend's callable: generated straight-line Python calling the kernels
+    on arrays (its source is `code`) when no gradient is needed, else the graph module."""
 
     def __init__(self, gm: GraphModule, plan: list):
         self.gm = gm
-        self.plan = plan
         graph = gm.graph
-        self.inputs = graph.placeholders
-        self.outputs = graph.output
         self.constants = [(c, c._data.dtype) for c in graph.constants.values()
                           if isinstance(c, Tensor)]
+        self.code, namespace = _render(graph, plan)
+        exec(compile(self.code, "<tensorplay.compiler straight line>", "exec"), namespace)
+        self._run = namespace["straight_line"]
 
     def __call__(self, *args):
         if (interpreter_stack or any(a.__class__ not in PLAIN for a in args)
                 or any(c._data.dtype is not dt for c, dt in self.constants)  # a captured
                 or (_grad_state.enabled and self._needs_grad(args))):  # tensor changed dtype
             return self.gm.forward(*args)
-        env = dict(zip(self.inputs, args))
         try:
-            for op, arg_specs, params, out_dt, value in self.plan:
-                arrays = [_array(s, env) for s in arg_specs]
-                env[value] = _wrap(_run_kernel(op, arrays, params), out_dt)
+            return self._run(*args)
         except Exception:  # a kernel's error: the ordinary path raises PyTorch's error
             return self.gm.forward(*args)
-        return tuple(_result(o, env) for o in self.outputs)
 
     def _needs_grad(self, args) -> bool:
         return (any(a._requires_grad for a in args)
                 or any(c._requires_grad for c, _ in self.constants))
 
 
-def _array(spec, env):
-    kind, x = spec
-    if kind == "value":
-        return env[x]._data
-    if kind == "const":
-        return x._data
-    return x  # a literal, or the array the base level made of a scalar
+def _render(graph, plan: list) -> tuple[str, dict]:
+    """The source of `straight_line(*inputs)`: one kernel call per node on arrays, the
+    outputs wrapped as tensors (as the base level wraps them)."""
+    ns = {"_fix": _fix, "_wrap": _wrap}
+    names = [p.name for p in graph.placeholders]
+    lines = [f"def straight_line({', '.join(names)}):"]
+    lines += [f"    a_{n} = {n}._data" for n in names]
+    for i, (op, specs, params, out_dt, value) in enumerate(plan):
+        args = []
+        for k, (kind, x) in enumerate(specs):
+            if kind == "value":
+                args.append(f"a_{x.name}")
+            elif kind == "const":
+                ns[f"_c{i}_{k}"] = x
+                args.append(f"_c{i}_{k}._data")
+            else:
+                ns[f"_l{i}_{k}"] = x
+                args.append(f"_l{i}_{k}")
+        if op.c_forward is None and not op.fp_errors:
+            ns[f"_k{i}"] = op.kernel  # what the base level calls
+        else:  # its C loop or NumPy, its floating-point handling: the base level's choice
+            ns[f"_k{i}"] = functools.partial(_base_kernel, op)
+        if params:
+            ns[f"_p{i}"] = params
+            args.append(f"**_p{i}")
+        ns[f"_dt{i}"] = out_dt
+        lines.append(f"    a_{value.name} = _fix(_k{i}({', '.join(args)}), _dt{i})  # {op.name}")
+    outs = []
+    for j, o in enumerate(graph.output):
+        if isinstance(o, Value) and o not in graph.placeholders:
+            outs.append(f"_wrap(a_{o.name}, None)")
+        elif isinstance(o, Value):
+            outs.append(o.name)  # an input returned as it is
+        else:
+            ns[f"_o{j}"] = o.obj if isinstance(o, Const) else o
+            outs.append(f"_o{j}")
+    lines.append(f"    return ({''.join(o + ', ' for o in outs)})")
+    return "\n".join(lines) + "\n", ns
 
 
-def _result(o, env):
-    if isinstance(o, Value):
-        return env[o]
-    if isinstance(o, Const):
-        return o.obj
-    return o
+def _base_kernel(op, *arrays, **params):
+    return _run_kernel(op, list(arrays), params)
+
+
+def _fix(raw, out_dt):
+    """The array the base level's `_wrap` would hold (an ndarray of the op's result dtype)."""
+    if raw.__class__ is not np.ndarray:
+        raw = np.asarray(raw)
+    if out_dt is not None and raw.dtype != out_dt:
+        return raw.astype(out_dt)
+    if raw.dtype not in _KNOWN:
+        return _wrap(raw, None)._data
+    return raw
 
 
 def _kernel_plan(gm: GraphModule) -> list | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ..autograd.grad_mode import _state as _grad_state
 from ..core.dtype import get_default_dtype
 from ..core.interpreters import interpreter_stack
-from ..core.tensor import Tensor
+from ..core.tensor import PLAIN, Tensor
 from ..func._pytree import tree_flatten
 
 
@@ -61,6 +61,9 @@ def reset() -> None:
 
 
 def _leaf_key(x):
+    if x.__class__ in PLAIN:  # read straight off the array: this runs on every call
+        d = x._data
+        return (x.__class__, d.shape, d.dtype, x._requires_grad)
     if isinstance(x, Tensor):
         return (type(x), tuple(x.shape), x.dtype, x.requires_grad)
     try:
@@ -75,10 +78,30 @@ def guard_key(flat_inputs: list, module) -> tuple:
     key = [tuple(_leaf_key(x) for x in flat_inputs), _grad_state.enabled, _grad_state.inference,
            get_default_dtype(), tuple((type(i).__name__, i.level) for i in interpreter_stack)]
     if module is not None:
-        key.append(tuple((m.training, has_hooks(m)) for m in module.modules()))
-        key.append(tuple((id(t), t.dtype, tuple(t.shape)) for _, t in module.named_parameters()))
-        key.append(tuple((id(t), t.dtype, tuple(t.shape)) for _, t in module.named_buffers()))
+        state: list = []
+        _module_state(module, state)
+        key.append(tuple(state))
     return tuple(key)
+
+
+def _module_state(module, out: list) -> None:
+    """Per submodule: its training flag, whether it has hooks, and per parameter and buffer
+    the tensor object, its dtype and shape (a walk of the module dicts: it runs every call)."""
+    d = module.__dict__
+    out.append(d["training"])
+    out.append(bool(d["_forward_pre_hooks"] or d["_forward_hooks"] or d["_backward_hooks"]
+                    or d["_backward_pre_hooks"]))
+    for t in d["_parameters"].values():
+        if t is not None:
+            a = t._data
+            out += (id(t), a.dtype, a.shape)
+    for t in d["_buffers"].values():
+        if t is not None:
+            a = t._data
+            out += (id(t), a.dtype, a.shape)
+    for child in d["_modules"].values():
+        if child is not None:
+            _module_state(child, out)
 
 
 _HOOKS = ("_forward_pre_hooks", "_forward_hooks", "_backward_hooks", "_backward_pre_hooks")
