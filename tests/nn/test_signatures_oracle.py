@@ -91,7 +91,7 @@ MODULE_METHODS = _module_methods(tp.nn.Module)
 # it is added), each with the reason.
 MODULE_METHOD_GAPS = {
     "bfloat16": "no bfloat16 dtype",
-    "ipu": "CPU only", "xpu": "CPU only", "mtia": "CPU only", "compile": "no torch.compile",
+    "ipu": "CPU only", "xpu": "CPU only", "mtia": "CPU only",
     "share_memory": "no shared-memory tensors", "type": "no storage types",
     "get_extra_state": "no extra state in state dicts", "set_extra_state": "no extra state",
     "register_state_dict_pre_hook": "no state-dict hooks",
