@@ -67,6 +67,7 @@ _legacy_types.install()
 globals().update(_FUNCTIONS)
 from . import datasets, linalg, optim, sparse, utils  # noqa: E402, F401
 from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
+from .compiler import compile  # noqa: E402 - also binds tp.compiler
 from .serialization import load, save  # noqa: E402, F401
 from .sparse import sparse_coo, sparse_coo_tensor, spmm, strided  # noqa: E402
 
@@ -87,7 +88,7 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "BoolTensor", "ByteTensor", "CharTensor", "DoubleTensor", "FloatTensor", "Generator",
-    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "bfloat16", "can_cast", "cuda",
+    "HalfTensor", "IntTensor", "LongTensor", "ShortTensor", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "bfloat16", "can_cast", "compile", "compiler", "cuda",
     "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
     "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
     "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64",

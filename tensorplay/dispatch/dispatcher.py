@@ -229,7 +229,8 @@ def bind(op: OpDef, args: tuple, params: dict):
 
 def find_interpreter(op: OpDef, args: tuple):
     """The innermost active transform that owns one of the arguments (or, for a
-    random op, the innermost vmap, which must decide how randomness is drawn)."""
+    random op, the innermost vmap, which must decide how randomness is drawn; or an active
+    trace level above the owner, which sees every call)."""
     best = None
     level = 0
     for a in args:
@@ -249,4 +250,11 @@ def find_interpreter(op: OpDef, args: tuple):
                 if best is None or interp.level > best.level:
                     best = interp
                 break
+    for interp in reversed(interpreter_stack):
+        # a compiler's trace level (tensorplay/compiler/tracer.py) records every call made
+        # while it is active, also those on tensors it does not own (parameters, factories)
+        if getattr(interp, "catches_all", False):
+            if best is None or interp.level > best.level:
+                best = interp
+            break
     return best

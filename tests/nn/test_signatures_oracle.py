@@ -90,7 +90,7 @@ MODULE_METHODS = _module_methods(tp.nn.Module)
 # Module methods of torch tensorplay does not have (checked to be absent, so an entry goes once
 # it is added), each with the reason.
 MODULE_METHOD_GAPS = {
-    "ipu": "CPU only", "xpu": "CPU only", "mtia": "CPU only", "compile": "no torch.compile",
+    "ipu": "CPU only", "xpu": "CPU only", "mtia": "CPU only",
     "share_memory": "no shared-memory tensors", "type": "no storage types",
     "get_extra_state": "no extra state in state dicts", "set_extra_state": "no extra state",
     "register_state_dict_pre_hook": "no state-dict hooks",
