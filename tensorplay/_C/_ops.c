@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "c3f5fe089591274aa71b4cd7f67cee5f7ee909b505ff9edc0c8b1ba292b61f18"
+#define TP_SOURCE_HASH "885b2cb31454c5d3ee60050b553b030a1f37dd3861a5881efb9337f0167bea0a"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -675,6 +675,192 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
+// ── erf (tensorplay/ops/pointwise/ops.yaml:346) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:erf_fwd]
+TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = erff(x);
+    }
+}
+TP_KERNEL static void tp_erf_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = erf(x);
+    }
+}
+// --8<-- [end:erf_fwd]
+
+// erf_forward(x): erf(x)
+static PyObject *tp_py_erf_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "erf_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erf_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_erf_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_erf_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * 1.1283791670955126f * expf(-x * x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * 1.1283791670955126f * expf(-x * x);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_erf_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * 1.1283791670955126 * exp(-x * x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * 1.1283791670955126 * exp(-x * x);
+        }
+    }
+    (void)ys;
+}
+
+// erf_backward(g, x, y) → g * f'(x): g * 1.1283791670955126 * exp(-x * x)
+static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "erf_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erf_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_erf_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:713) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:erfc_fwd]
+TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = erfcf(x);
+    }
+}
+TP_KERNEL static void tp_erfc_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = erfc(x);
+    }
+}
+// --8<-- [end:erfc_fwd]
+
+// erfc_forward(x): erfc(x)
+static PyObject *tp_py_erfc_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "erfc_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erfc_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_erfc_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_erfc_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * -1.1283791670955126f * expf(-x * x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * -1.1283791670955126f * expf(-x * x);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_erfc_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * -1.1283791670955126 * exp(-x * x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * -1.1283791670955126 * exp(-x * x);
+        }
+    }
+    (void)ys;
+}
+
+// erfc_backward(g, x, y) → g * f'(x): g * -1.1283791670955126 * exp(-x * x)
+static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "erfc_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erfc_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_erfc_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
 // ── add (tensorplay/ops/binary/ops.yaml:6) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
@@ -1315,7 +1501,197 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:480) ───────────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:480) ──────────────────────────────────────────────────────────────
+// --8<-- [start:hardtanh_fwd]
+TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float min_val, const float max_val) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x < min_val ? min_val : (x > max_val ? max_val : x);
+    }
+}
+TP_KERNEL static void tp_hardtanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double min_val, const double max_val) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x < min_val ? min_val : (x > max_val ? max_val : x);
+    }
+}
+// --8<-- [end:hardtanh_fwd]
+
+// hardtanh_forward(x, min_val, max_val): x < min_val ? min_val : (x > max_val ? max_val : x)
+static PyObject *tp_py_hardtanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "hardtanh_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, min_val)
+    TP_PARAM(2, max_val)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_hardtanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)min_val, (float)max_val);
+    else tp_hardtanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)min_val, (double)max_val);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_hardtanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float min_val, const float max_val) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_hardtanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double min_val, const double max_val) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        }
+    }
+    (void)ys;
+}
+
+// hardtanh_backward(g, x, y, min_val, max_val) → g * f'(x): (x <= min_val || x >= max_val) ? 0 : g
+static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError, "hardtanh_backward takes 5 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, min_val)
+    TP_PARAM(4, max_val)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_hardtanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)min_val, (float)max_val);
+    else tp_hardtanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)min_val, (double)max_val);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── hardswish (tensorplay/ops/nn/ops.yaml:506) ─────────────────────────────────────────────────────────────
+// --8<-- [start:hardswish_fwd]
+TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
+    }
+}
+TP_KERNEL static void tp_hardswish_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
+    }
+}
+// --8<-- [end:hardswish_fwd]
+
+// hardswish_forward(x): x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6
+static PyObject *tp_py_hardswish_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "hardswish_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_hardswish_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_hardswish_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_hardswish_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_hardswish_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
+        }
+    }
+    (void)ys;
+}
+
+// hardswish_backward(g, x, y) → g * f'(x): x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g)
+static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "hardswish_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_hardswish_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_hardswish_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── elu (tensorplay/ops/nn/ops.yaml:525) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1432,7 +1808,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 17, "isa", isa);
+                         "ops", 21, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -1450,6 +1826,10 @@ static PyMethodDef tp_methods[] = {
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
+    {"erf_forward", TP_FASTCALL(tp_py_erf_forward), NULL},
+    {"erf_backward", TP_FASTCALL(tp_py_erf_backward), NULL},
+    {"erfc_forward", TP_FASTCALL(tp_py_erfc_forward), NULL},
+    {"erfc_backward", TP_FASTCALL(tp_py_erfc_backward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
     {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},
@@ -1464,6 +1844,10 @@ static PyMethodDef tp_methods[] = {
     {"softplus_backward", TP_FASTCALL(tp_py_softplus_backward), NULL},
     {"leaky_relu_forward", TP_FASTCALL(tp_py_leaky_relu_forward), NULL},
     {"leaky_relu_backward", TP_FASTCALL(tp_py_leaky_relu_backward), NULL},
+    {"hardtanh_forward", TP_FASTCALL(tp_py_hardtanh_forward), NULL},
+    {"hardtanh_backward", TP_FASTCALL(tp_py_hardtanh_backward), NULL},
+    {"hardswish_forward", TP_FASTCALL(tp_py_hardswish_forward), NULL},
+    {"hardswish_backward", TP_FASTCALL(tp_py_hardswish_backward), NULL},
     {"elu_forward", TP_FASTCALL(tp_py_elu_forward), NULL},
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
     TP_ROWWISE_METHODS

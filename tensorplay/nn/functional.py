@@ -4,7 +4,7 @@ Assembled one way, by the imports below and nothing else: the ops of ops.yaml th
 `nn_functional` variant (generated: convolution, pooling, normalization, the losses, ...),
 then the functions written by hand in tensorplay/nn/_functional/ as compositions of ops. A
 hand-written function that has an op's name extends that op and is imported in its place:
-`pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu` add `inplace=`,
+`pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu`/`hardtanh`/`hardswish` add `inplace=`,
 `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim. tests/nn/test_functional_surface.py
 checks that every `nn_functional` op is here.
 """
@@ -49,8 +49,6 @@ from ._functional.activation import (
     glu,
     hardshrink,
     hardsigmoid,
-    hardswish,
-    hardtanh,
     mish,
     prelu,
     relu6,
@@ -62,6 +60,8 @@ from ._functional.activation import (
 )
 from ._functional.activation_options import (
     elu,
+    hardswish,
+    hardtanh,
     leaky_relu,
     log_softmax,
     relu,

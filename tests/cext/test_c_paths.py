@@ -11,6 +11,7 @@ import pytest
 import tensorplay as tp
 from codegen import spec
 from tensorplay.backends import c
+from tensorplay.core import optable
 from tensorplay.core.optable import OPS
 
 needs_c = pytest.mark.skipif(c._ext is None, reason=f"C extension unavailable: {c._import_error}")
@@ -98,7 +99,7 @@ def _inputs(op_name: str, case: str, dtype, rng) -> list[np.ndarray]:
 
 def _run(op_name: str, arrays, params, grad_seed: int):
     """Forward value and input gradients (create_graph=False), on whatever path is active."""
-    fn = getattr(tp, op_name)
+    fn = getattr(optable, op_name)  # the op table: also ops only tp.nn.functional exposes
     ts = [tp.tensor(a.copy() if a.flags.writeable else a, requires_grad=True) for a in arrays]
     if any(not a.flags.c_contiguous for a in arrays):  # keep the memory layout under test
         for t, a in zip(ts, arrays):
@@ -148,7 +149,7 @@ def test_fused_backward_used_only_without_create_graph(op_name, monkeypatch):
 
     monkeypatch.setattr(op, "fused_backward", spy)
     x = tp.tensor(_domain(op_name, (LARGE,), np.float64, np.random.default_rng(0)), requires_grad=True)
-    fn = getattr(tp, op_name)
+    fn = getattr(optable, op_name)  # the op table: also ops only tp.nn.functional exposes
     with c.forced(0):
         (gx,) = tp.autograd.grad(fn(x).sum(), [x])
         assert calls == [True], "the fused C backward should run when create_graph=False"

@@ -1,23 +1,17 @@
 """Activation functions of `tp.nn.functional` built from ops (where, elu, softplus, tanh, ...).
 
 Piecewise functions use `where`, whose gradient flows only through the branch it picks, so
-the derivative at a kink is PyTorch's (hardtanh's gradient is zero at min_val and max_val).
+the derivative at a kink is PyTorch's. `hardtanh` and `hardswish` are ops of the spec
+(tensorplay/ops/nn/ops.yaml), with `inplace=` in activation_options.py.
 """
 
 from __future__ import annotations
 
 from ._common import maybe_inplace, ops
+from .activation_options import hardtanh
 
 _SELU_ALPHA = 1.6732632423543772848170429916717
 _SELU_SCALE = 1.0507009873554804934193349852946
-
-
-def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
-    """Clamp to [min_val, max_val]; the gradient is 1 strictly inside and 0 elsewhere."""
-    if min_val > max_val:
-        raise ValueError("min_val cannot be greater than max_val")
-    return maybe_inplace(input, lambda x: ops.where(x <= min_val, min_val,
-                                                    ops.where(x >= max_val, max_val, x)), inplace)
 
 
 def relu6(input, inplace: bool = False):
@@ -28,12 +22,6 @@ def relu6(input, inplace: bool = False):
 def hardsigmoid(input, inplace: bool = False):
     """relu6(x + 3) / 6, a piecewise-linear sigmoid."""
     return maybe_inplace(input, lambda x: relu6(x + 3.0) / 6.0, inplace)
-
-
-def hardswish(input, inplace: bool = False):
-    """x * relu6(x + 3) / 6; written by pieces so the gradient at x = ±3 is PyTorch's."""
-    return maybe_inplace(input, lambda x: ops.where(x < -3.0, 0.0,
-                                                    ops.where(x <= 3.0, x * (x + 3.0) / 6.0, x)), inplace)
 
 
 def selu(input, inplace: bool = False):
@@ -97,5 +85,5 @@ def prelu(input, weight):
     return ops.where(input >= 0, input, weight * input)
 
 
-__all__ = ["celu", "glu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "mish",
+__all__ = ["celu", "glu", "hardshrink", "hardsigmoid", "mish",
            "prelu", "relu6", "selu", "softshrink", "softsign", "tanhshrink", "threshold"]

@@ -1,12 +1,12 @@
 """PyTorch's options around ops of ops.yaml: `inplace=` for relu, elu, leaky_relu and silu
-(the ops' in-place forms), and softmax/log_softmax/softmin with `dim=None` (PyTorch's
+(the ops' in-place forms) and for hardtanh and hardswish, and softmax/log_softmax/softmin with `dim=None` (PyTorch's
 deprecated implicit dim)."""
 
 from __future__ import annotations
 
 import warnings
 
-from ._common import ops
+from ._common import maybe_inplace, ops
 
 
 def implicit_dim(name: str, ndim: int, stacklevel: int) -> int:
@@ -33,6 +33,18 @@ def silu(input, inplace: bool = False):
     return input.silu_() if inplace else ops.silu(input)
 
 
+def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
+    """Clamp to [min_val, max_val] (the `hardtanh` op); `inplace=` writes into `input`."""
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    return maybe_inplace(input, lambda x: ops.hardtanh(x, min_val, max_val), inplace)
+
+
+def hardswish(input, inplace: bool = False):
+    """x * relu6(x + 3) / 6 (the `hardswish` op); `inplace=` writes into `input`."""
+    return maybe_inplace(input, ops.hardswish, inplace)
+
+
 def softmax(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
     if dim is None:
         dim = implicit_dim("softmax", input.dim(), _stacklevel)
@@ -51,4 +63,5 @@ def softmin(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
     return ops.softmin(input, dim, dtype=dtype)
 
 
-__all__ = ["elu", "leaky_relu", "log_softmax", "relu", "silu", "softmax", "softmin"]
+__all__ = ["elu", "hardswish", "hardtanh", "leaky_relu", "log_softmax", "relu", "silu", "softmax",
+           "softmin"]

@@ -748,8 +748,68 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 # --8<-- [end:leaky_relu]
 
+# --8<-- [start:hardtanh]
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+#   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
+#   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
+#   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
+def _hardtanh_kernel(self, min_val, max_val):
+    if self.dtype.kind == "u" and (int(min_val) < 0 or int(max_val) < 0):  # limits cast first
+        raise RuntimeError("cannot do hardtanh on an unsigned type with negative limits")
+    return np.minimum(np.maximum(self, min_val), max_val).astype(self.dtype, copy=False)
+
+def _hardtanh_backward(grads, needs, shapes, self=None, *, min_val, max_val, **params):
+    grad = grads[0]
+    return (
+        (O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, grad)) if needs[0] else None,
+    )
+
+def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
+
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=480, tensor_args=('self',), dtype='same',
+                     differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                     vmap='elementwise', fast='same', node='HardtanhBackward0',
+                     backward=_hardtanh_backward, jvp=_hardtanh_jvp,
+                     c_forward=_c.loop('hardtanh_forward'),
+                     fused_backward=_c.backward_loop('hardtanh_backward', 'self', False, ('min_val', 'max_val')))
+
+def hardtanh(input, min_val=-1, max_val=1):
+    return _call(_op_hardtanh, (input,), {'min_val': min_val, 'max_val': max_val})
+# --8<-- [end:hardtanh]
+
+# --8<-- [start:hardswish]
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:506
+#   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
+#   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
+#   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
+def _hardswish_kernel(self):
+    return (self * np.clip(self + 3, 0, 6) / 6).astype(self.dtype, copy=False)
+
+def _hardswish_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (O.where(self <= -3.0, 0.0, O.where(self < 3.0, grad * (self / 3.0 + 0.5), grad))) if needs[0] else None,
+    )
+
+def _hardswish_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
+
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=506, tensor_args=('self',),
+                      dtype='float', differentiable=(True,), saves_per_input=(('self',),),
+                      jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
+                      backward=_hardswish_backward, jvp=_hardswish_jvp,
+                      c_forward=_c.loop('hardswish_forward'),
+                      fused_backward=_c.backward_loop('hardswish_backward', 'self', False))
+
+def hardswish(input):
+    return _call(_op_hardswish, (input,), {})
+# --8<-- [end:hardswish]
+
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -764,7 +824,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=480, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=525, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -778,7 +838,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:543
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -815,7 +875,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=498, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=543, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -826,7 +886,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:564
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -863,7 +923,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=519, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=564, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -876,7 +936,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:539
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:584
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -888,7 +948,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:552
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:597
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -904,7 +964,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:614
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -941,7 +1001,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=569, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=614, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -973,6 +1033,8 @@ gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard norma
 silu.__doc__ = 'Sigmoid linear unit (swish), x * sigmoid(x).'
 softplus.__doc__ = 'log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it is x itself, as in PyTorch.'
 leaky_relu.__doc__ = 'Elementwise x where x > 0, else negative_slope * x.'
+hardtanh.__doc__ = 'Elementwise clamp to [min_val, max_val]; the gradient is 0 at the bounds and outside them.'
+hardswish.__doc__ = 'Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.'
 elu.__doc__ = 'Exponential linear unit, x where x > 0, else alpha * (e^x - 1).'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
@@ -997,8 +1059,9 @@ OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
        'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm,
        'embedding': _op_embedding, 'pad': _op_pad, 'relu': _op_relu, 'gelu': _op_gelu,
-       'silu': _op_silu, 'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu, 'elu': _op_elu,
-       'softmax': _op_softmax, 'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
+       'silu': _op_silu, 'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu,
+       'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax,
+       'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1011,7 +1074,8 @@ _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backwa
              '_layer_norm_composite', 'embedding', '_op_embedding', 'pad', '_op_pad', 'relu',
              '_op_relu', '_relu_inplace', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
              '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu',
-             '_op_leaky_relu', '_leaky_relu_inplace', 'elu', '_op_elu', '_elu_inplace', 'softmax',
-             '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite',
-             'logsigmoid', '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
+             '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish',
+             '_op_hardswish', 'elu', '_op_elu', '_elu_inplace', 'softmax', '_op_softmax',
+             'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite', 'logsigmoid',
+             '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

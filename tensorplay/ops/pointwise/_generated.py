@@ -664,7 +664,8 @@ def _erf_jvp(tangents, self, result, **params):
 _op_erf = OpDef('erf', _erf_kernel, line=346, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='ErfBackward0', backward=_erf_backward,
-                jvp=_erf_jvp)
+                jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
+                fused_backward=_c.backward_loop('erf_backward', 'self', False))
 
 def erf(input):
     return _call(_op_erf, (input,), {})
@@ -674,7 +675,7 @@ def _erf_inplace(self):
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:361
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:362
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -689,7 +690,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=361, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=362, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='FloorBackward0', backward=_floor_backward,
                   jvp=_floor_jvp)
@@ -702,7 +703,7 @@ def _floor_inplace(self):
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:377
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:378
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -717,7 +718,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=377, tensor_args=('self',), dtype='same',
+_op_ceil = OpDef('ceil', _ceil_kernel, line=378, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='CeilBackward0', backward=_ceil_backward,
                  jvp=_ceil_jvp)
@@ -730,7 +731,7 @@ def _ceil_inplace(self):
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:394
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -751,7 +752,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=393, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=394, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='RoundBackward0', backward=_round_backward,
                   jvp=_round_jvp)
@@ -764,7 +765,7 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [end:round]
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:417
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:418
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -779,7 +780,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=417, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=418, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='TruncBackward0', backward=_trunc_backward,
                   jvp=_trunc_jvp)
@@ -792,7 +793,7 @@ def _trunc_inplace(self):
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:433
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:434
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -810,7 +811,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=433, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=434, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -822,7 +823,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
@@ -835,7 +836,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=455, tensor_args=('self',),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=456, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                      vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
                      backward=__to_copy_backward)
@@ -845,7 +846,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:466
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:467
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -855,7 +856,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=466, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=467, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -864,7 +865,7 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:479
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -880,7 +881,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=478, tensor_args=('self',), dtype='same',
+_op_fill = OpDef('fill', _fill_kernel, line=479, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
                  jvp=_fill_jvp)
@@ -893,7 +894,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:491
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:492
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -908,7 +909,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=491, tensor_args=('self',), dtype='same',
+_op_zero = OpDef('zero', _zero_kernel, line=492, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
                  jvp=_zero_jvp)
@@ -921,7 +922,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -947,7 +948,7 @@ def _copy_jvp(tangents, self, src, result, **params):
         out = HS.add_tangent(out, O.expand(src_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=504, tensor_args=('self', 'src'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=505, tensor_args=('self', 'src'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
                  backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -960,7 +961,7 @@ def _copy_inplace(self, src):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:521
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:522
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -976,7 +977,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:534
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -992,7 +993,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:544
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:545
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -1008,7 +1009,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1023,7 +1024,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=558, tensor_args=('self',),
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=559, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1036,7 +1037,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:580
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:581
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1051,7 +1052,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=580, tensor_args=('self',), dtype='same',
+_op_sgn = OpDef('sgn', _sgn_kernel, line=581, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                 fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
 
@@ -1063,7 +1064,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:599
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1079,7 +1080,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=598, tensor_args=('self',), dtype='same',
+_op_frac = OpDef('frac', _frac_kernel, line=599, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
                  jvp=_frac_jvp)
@@ -1092,7 +1093,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:617
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:618
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 0.017453292519943295
@@ -1105,7 +1106,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=617, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=618, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Deg2radBackward0',
                     backward=_deg2rad_backward, jvp=_deg2rad_jvp)
@@ -1118,7 +1119,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:632
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:633
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 57.29577951308232
@@ -1131,7 +1132,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=632, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=633, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Rad2degBackward0',
                     backward=_rad2deg_backward, jvp=_rad2deg_jvp)
@@ -1144,7 +1145,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1157,7 +1158,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=647, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=648, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
                  jvp=_exp2_jvp)
@@ -1170,7 +1171,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:664
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1183,7 +1184,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=663, tensor_args=('self',), dtype='float',
+_op_acosh = OpDef('acosh', np.arccosh, line=664, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
                   backward=_acosh_backward, jvp=_acosh_jvp)
@@ -1196,7 +1197,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:680
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1209,7 +1210,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=680, tensor_args=('self',), dtype='float',
+_op_asinh = OpDef('asinh', np.arcsinh, line=681, tensor_args=('self',), dtype='float',
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
                   jvp=_asinh_jvp)
@@ -1222,7 +1223,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1235,7 +1236,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=695, tensor_args=('self',), dtype='float',
+_op_atanh = OpDef('atanh', np.arctanh, line=696, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
                   backward=_atanh_backward, jvp=_atanh_jvp)
@@ -1248,7 +1249,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1264,10 +1265,11 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=712, tensor_args=('self',), dtype='float',
+_op_erfc = OpDef('erfc', _erfc_kernel, line=713, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
-                 jvp=_erfc_jvp)
+                 jvp=_erfc_jvp, c_forward=_c.loop('erfc_forward'),
+                 fused_backward=_c.backward_loop('erfc_backward', 'self', False))
 
 def erfc(input):
     return _call(_op_erfc, (input,), {})
@@ -1277,7 +1279,7 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -1294,7 +1296,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=727, tensor_args=('self',), dtype='float',
+_op_sinc = OpDef('sinc', _sinc_kernel, line=729, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
                  jvp=_sinc_jvp)
@@ -1307,7 +1309,7 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1324,7 +1326,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=742, tensor_args=('self',), dtype='float',
+_op_logit = OpDef('logit', _logit_kernel, line=744, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
                   backward=_logit_backward, jvp=_logit_jvp)
@@ -1337,7 +1339,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:763
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1353,7 +1355,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=761, tensor_args=('self',), dtype='float',
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=763, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
                    backward=_erfinv_backward, jvp=_erfinv_jvp)
@@ -1366,7 +1368,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1382,7 +1384,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=780, tensor_args=('self',), dtype='float',
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=782, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
                    backward=_lgamma_backward, jvp=_lgamma_jvp)
@@ -1395,7 +1397,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:802
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1411,7 +1413,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=800, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=802, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
                     backward=_digamma_backward, jvp=_digamma_jvp)
@@ -1424,7 +1426,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1440,7 +1442,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=821, tensor_args=('self',),
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=823, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                       fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
@@ -1453,7 +1455,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:842
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:844
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -1471,7 +1473,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:855
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:857
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -1489,7 +1491,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:874
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1505,7 +1507,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=872, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=874, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
                jvp=_i0_jvp)
@@ -1518,7 +1520,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:893
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1535,7 +1537,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=891, tensor_args=('self',),
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=893, tensor_args=('self',),
                        dtype='float', fp_errors=True, differentiable=(True,),
                        saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                        fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,
