@@ -139,10 +139,16 @@ def _axes(dim, ndim: int):
         for d in dim:
             if d not in (0, -1):
                 raise np.exceptions.AxisError(d, 0)
+        if len(dim) > 1:  # 0 and -1 are one dim
+            raise ShapeError("dim 0 appears multiple times in the list of dims")
         return None
     if len(dim) == 0:
         return None
-    return tuple(d % ndim if -ndim <= d < ndim else _bad_axis(d, ndim) for d in dim)
+    axes = tuple(d % ndim if -ndim <= d < ndim else _bad_axis(d, ndim) for d in dim)
+    if len(set(axes)) < len(axes):
+        twice = next(a for a in axes if axes.count(a) > 1)
+        raise ShapeError(f"dim {twice} appears multiple times in the list of dims")
+    return axes
 
 
 def _bad_axis(d: int, ndim: int):
@@ -213,6 +219,7 @@ def _size(size) -> tuple:
 
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.ones_like(x)
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
@@ -222,6 +229,7 @@ def _softmax(self, dim, dtype=None):
 
 def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)
     if x.ndim == 0:
         return np.zeros_like(x)
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine

@@ -38,7 +38,13 @@ def call_base(op: OpDef, args: tuple, params: dict):
     (translating NumPy's errors into PyTorch's), wrap and record. The everyday call of a
     primitive never comes here: its generated fast path (codegen/fast_path.py) handles it."""
     check_tensor_args(op, args)
-    check_dtypes(op, args, params)
+    try:
+        check_dtypes(op, args, params)
+    except (NotImplementedError, RuntimeError, TypeError):
+        shape_error = _shape_first(op, args, params)
+        if shape_error is not None:
+            raise shape_error from None
+        raise
     arrays, out_dt = input_arrays(op, args)
     try:
         raw = _run_kernel(op, arrays, params)
@@ -47,6 +53,23 @@ def call_base(op: OpDef, args: tuple, params: dict):
             check_broadcast(op, arrays)
         raise
     return _finish(op, args, params, raw, out_dt)
+
+
+def _shape_first(op: OpDef, args: tuple, params: dict) -> Exception | None:
+    """PyTorch checks the shapes (and dims) of an op's arguments before it looks for a kernel
+    of their dtype, so a refused dtype with a bad shape reports the shape. This runs the kernel
+    on float64 copies of the inputs (on the error path only; random ops excepted, whose draw
+    would move the generator) and returns the error it raises, if any."""
+    if op.random:
+        return None
+    arrays = [[t._data.astype(np.float64) for t in a] if isinstance(a, list | tuple)
+              else a._data.astype(np.float64) if isinstance(a, Tensor) else a for a in args]
+    try:
+        with np.errstate(all="ignore"):
+            _run_kernel(op, arrays, params)
+    except (RuntimeError, IndexError, ValueError, TypeError) as exc:
+        return exc
+    return None
 
 
 def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):

@@ -48,13 +48,15 @@ def update_known(report: Report) -> int:
 def prune_known(torch) -> list[str]:
     """Replay every listed reproduction and delete the lines whose signature no longer occurs
     (the bug is fixed: the CI budget only fails on new signatures, so a stale line would stay).
-    Returns the deleted signatures."""
+    Returns the deleted signatures, each with the mismatches its case still shows (a fix
+    that moves a case to another problem is not done)."""
     keep, gone = {}, []
     for sig, repro in KNOWN_BUGS.items():
         case = json.loads(repro)
-        if any(signature(case, p) == sig for p in compare(case, torch)):
+        problems = compare(case, torch)
+        if any(signature(case, p) == sig for p in problems):
             keep[sig] = repro
         else:
-            gone.append(sig)
+            gone.append(sig + "".join(f"\n    now: {p}" for p in problems))
     _write_known(keep)
     return gone

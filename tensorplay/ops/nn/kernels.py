@@ -8,6 +8,7 @@ import numpy as np
 
 from ..._support.kernels import (
     ShapeError,
+    _dim,
     _float_dtype,
     _gate_sigmoid,
     _k_lstm_cell_grads,
@@ -245,9 +246,10 @@ def _k_safe_softmax(self, dim, dtype=None):
     """softmax, except that a row that is -inf everywhere (an attention row with every key
     masked) gives zeros instead of NaN: torch._safe_softmax."""
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.zeros_like(x) if x == -np.inf else np.ones_like(x)
-    m = np.max(x, axis=dim, keepdims=True)
+    m = np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     empty = m == -np.inf
     e = np.exp(x - np.where(empty, 0, m))
     return e / np.where(empty, 1, np.sum(e, axis=dim, keepdims=True))
