@@ -27,6 +27,7 @@ from ..._support.kernels import (
 def _extreme_dim(self, dim, keepdim, largest):
     """max.dim / min.dim: the (values, indices) of the largest (smallest) element along dim."""
     d = _dim(dim, self.ndim)
+    _nonempty_dim("max" if largest else "min", self, d)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
@@ -40,6 +41,7 @@ def _kthvalue(self, k, dim, keepdim):
     """kthvalue: the k-th smallest element along dim (1-based) and its index (for ties, the one
     PyTorch's quickselect returns)."""
     d = _dim(dim, self.ndim)
+    _nonempty_dim("kthvalue", self, d)
     if self.ndim and self.dtype == np.bool_:
         raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
     if not 1 <= k <= (self.shape[d] if self.ndim else 1):
@@ -125,8 +127,11 @@ def _histc(self, bins, min, max):
 def _minmax(self, dim, keepdim, largest):
     """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
     name = "max" if largest else "min"
-    if self.size == 0 and (dim is None or _axes(dim, self.ndim) is None or
-                           any(self.shape[a] == 0 for a in _axes(dim, self.ndim))):
+    axes = _axes(dim, self.ndim)
+    if self.size == 0 and axes is not None:  # reduced dims are named; an empty one is refused
+        for a in sorted(axes):
+            _nonempty_dim(("amax" if largest else "amin") if dim is not None else name, self, a)
+    if self.size == 0 and axes is None:
         raise ShapeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. "
                          "Specify the reduction dim with the 'dim' argument.")
     fn = np.max if largest else np.min
