@@ -385,6 +385,7 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
     ndim = len(self_shape)
     if index.dtype.name not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
+    _dim(dim, ndim)  # PyTorch wraps the dim first
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
         raise ShapeError("Index tensor must have the same number of dimensions as self tensor")
     if src_shape is not None and len(src_shape) != index.ndim and index.size:

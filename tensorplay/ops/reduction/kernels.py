@@ -187,6 +187,7 @@ def _norm(self, p, dim, keepdim, dtype):
 
 
 def _logcumsumexp(self, dim):
+    _dim(dim, self.ndim)  # a 0-d input takes 0 and -1 only (checked before the dtype)
     _float_only(self, "logcumsumexp_out")
     if self.ndim == 0:
         return self.copy()
@@ -195,6 +196,9 @@ def _logcumsumexp(self, dim):
 
 def _cumextreme(self, dim, largest: bool):
     """(running max or min along dim, index of the latest element equal to it; NaN wins)."""
+    if self.ndim == 0 and dim not in (0, -1):
+        raise IndexError(f"{'cummax' if largest else 'cummin'}(): Expected reduction dim -1 or 0 "
+                         f"for scalar but got {dim}")
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     d = _dim(dim, self.ndim)

@@ -249,6 +249,10 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
     (or one-element tensor) count by expand + reshape, a tensor of counts by index_select."""
     x = _ops.reshape(self, (-1,)) if dim is None else self
     d = 0 if dim is None else _wrap(dim, self.ndim)
+    if dim is not None and self.ndim == 0:  # PyTorch sizes dim of the 0-d tensor itself
+        if _is_tensor(repeats):
+            raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     if x.ndim == 0:
         x = _ops.reshape(x, (1,))
     if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
