@@ -163,6 +163,16 @@ def _dim(dim: int, ndim: int) -> int:
     return dim % span
 
 
+def _size_at(ndim: int, d: int) -> None:
+    """PyTorch's IndexError when a kernel reads the size of dim `d` of an input with too few
+    dims (a 0-d one has no dims at all: the ops that need a rank check it after this)."""
+    if ndim == 0:
+        raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
+    if not -ndim <= d < ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-ndim}, {ndim - 1}], "
+                         f"but got {d})")
+
+
 def _special(name: str, x):
     """`scipy.special.<name>` elementwise when SciPy is installed (fast and accurate to the
     last bit), else `math.<name>` element by element (exact, but a Python loop)."""

@@ -81,3 +81,53 @@ def test_logcumsumexp_gradient_of_an_empty_input():
     x = tp.ones(0, 3, requires_grad=True)
     (g,) = tp.autograd.grad(tp.logcumsumexp(x, 0).sum(), x, allow_unused=True)
     assert g is not None and tuple(g.shape) == (0, 3)
+
+
+# ---- dims of a 0-d tensor (PyTorch wraps dims before it checks shapes) ------------------------
+def test_dims_past_a_0d_tensor_are_index_errors():
+    z = tp.tensor(2.0)
+    index = tp.zeros(3, 2, dtype=tp.int64)
+    calls = [lambda: tp.gather(z, 1, index), lambda: tp.scatter(z, 1, index, tp.ones(3, 2)),
+             lambda: tp.transpose(z, 0, 1), lambda: tp.swapaxes(z, 2, 0),
+             lambda: tp.logcumsumexp(z, 1), lambda: tp.logcumsumexp(tp.tensor(2), 1),
+             lambda: tp.cummax(z, 1), lambda: tp.cummin(z, -3),
+             lambda: tp.repeat_interleave(z, 2, 0), lambda: tp.repeat_interleave(z, tp.tensor([2]), 0),
+             lambda: tp.mv(z, tp.ones(4)), lambda: tp.nn.functional.avg_pool2d(z, 2),
+             lambda: tp.nn.functional.avg_pool2d(tp.ones(3, 3), 2),
+             lambda: tp.nn.functional.cross_entropy(z, tp.ones(())),
+             lambda: tp.nn.functional.batch_norm(z, None, None, training=True)]
+    for call in calls:
+        with pytest.raises(IndexError):
+            call()
+    assert tuple(tp.transpose(z, 0, -1).shape) == ()
+    np.testing.assert_array_equal(tp.repeat_interleave(z, 2).numpy(), [2.0, 2.0])
+
+
+def test_loss_checks_on_a_0d_input():
+    with pytest.raises(ValueError, match="Expected 1 or more dimensions"):
+        tp.nn.functional.nll_loss(tp.tensor(2.0), tp.tensor(1))
+    with pytest.raises(RuntimeError, match="class probabilities"):
+        tp.nn.functional.cross_entropy(tp.tensor(2.0), tp.tensor(0))
+
+
+def test_batch_norm_of_an_empty_batch_and_of_a_0d_input():
+    mean, var = tp.ones(3), tp.ones(3)
+    out = tp.nn.functional.batch_norm(tp.ones(0, 3), mean, var, training=True)
+    assert tuple(out.shape) == (0, 3)
+    np.testing.assert_array_equal(mean.numpy(), 1.0)  # the running stats are left as they are
+    with pytest.raises(ValueError, match="more than 1 value per channel"):
+        tp.nn.functional.batch_norm(tp.ones(1, 3), mean, var, training=True)
+    with pytest.raises(RuntimeError, match="running_mean should contain 0 elements not 3"):
+        tp.nn.functional.batch_norm(tp.tensor(2.0), mean, var)
+
+
+def test_a_composite_reports_the_shape_before_the_dtype():
+    b = tp.ones((), dtype=tp.bool)
+    with pytest.raises(RuntimeError):  # torch: "1D tensors expected, but got 0D and 1D tensors"
+        tp.vdot(b, tp.ones(3, dtype=tp.bool))
+    with pytest.raises(RuntimeError):  # "batch1 must be a 3D tensor"
+        tp.bmm(b, tp.ones(2, 3, 4, dtype=tp.bool))
+    with pytest.raises(ValueError):  # the target size, before the int input is refused
+        tp.nn.functional.binary_cross_entropy_with_logits(tp.ones((), dtype=tp.int64), tp.ones(3))
+    with pytest.raises(NotImplementedError):
+        tp.vdot(tp.ones(3, dtype=tp.bool), tp.ones(3, dtype=tp.bool))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..._support.kernels import (
+    ArgumentValueError,
     ShapeError,
     _dim,
     _float_dtype,
@@ -20,6 +21,7 @@ from ..._support.kernels import (
     _nn_pair,
     _nn_windows,
     _np_dtype,
+    _size_at,
     _torch_name,
 )
 
@@ -196,15 +198,23 @@ def _sum_to_shape(a, shape):
 
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
+        if training:  # F.batch_norm reads input.size()[1] first when training
+            if input.ndim == 0:
+                raise IndexError("tuple index out of range")
+            _size_at(input.ndim, 1)
+        if running_mean is not None:
+            raise ShapeError(f"running_mean should contain 0 elements not {running_mean.size}")
         raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
                          f"{list(input.shape)}")
+    if input.size == 0:  # nothing to normalize; the running stats are left as they are
+        return input.copy()
     c = input.shape[1]
     axes = (0, *range(2, input.ndim))
     shape = (1, c) + (1,) * (input.ndim - 2)
     if training or running_mean is None or running_var is None:
         n = input.size // max(c, 1)
-        if training and n <= 1:
-            raise ValueError(f"Expected more than 1 value per channel when training, got input "
+        if training and n == 1:
+            raise ArgumentValueError(f"Expected more than 1 value per channel when training, got input "
                              f"size {list(input.shape)}")
         mean = input.mean(axis=axes)
         var = input.var(axis=axes)
