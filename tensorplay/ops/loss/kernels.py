@@ -8,7 +8,6 @@ import numpy as np
 
 from ..._support.kernels import (
     ArgumentValueError,
-    ShapeError,
     _check_reduction,
     _log_softmax,
     _loss_coefficients,
