@@ -131,3 +131,47 @@ def test_a_composite_reports_the_shape_before_the_dtype():
         tp.nn.functional.binary_cross_entropy_with_logits(tp.ones((), dtype=tp.int64), tp.ones(3))
     with pytest.raises(NotImplementedError):
         tp.vdot(tp.ones(3, dtype=tp.bool), tp.ones(3, dtype=tp.bool))
+
+
+# ---- integer ranges, empty dim lists, a number as target -------------------------------------
+def test_arange_with_an_integer_dtype_truncates_its_arguments_first():
+    assert tp.arange(4.9, dtype=tp.int64).tolist() == [0, 1, 2, 3]
+    assert tp.arange(-0.5, 4.9, 1.5, dtype=tp.int64).tolist() == [0, 1, 2, 3]
+    assert tp.arange(0, 5, 1.5, dtype=tp.int64).tolist() == [0, 1, 2, 3, 4]
+    assert tp.arange(5, 0.5, -1.5, dtype=tp.int64).tolist() == [5, 4, 3, 2, 1]
+    assert tp.arange(0, 5, 1.5).tolist() == [0.0, 1.5, 3.0, 4.5]
+    with pytest.raises(ValueError, match="step must be nonzero"):
+        tp.arange(0, 0.9, 0.5, dtype=tp.int64)
+
+
+def test_linspace_with_an_integer_dtype():
+    assert tp.linspace(0, 7.5, 6, dtype=tp.int64).tolist() == [0, 1, 2, 4, 5, 7]
+    assert tp.linspace(-3.3, 7.5, 5, dtype=tp.int32).tolist() == [-3, 0, 2, 4, 7]
+    assert tp.linspace(7.9, 0, 4, dtype=tp.int64).tolist() == [7, 4, 2, 0]
+    assert tp.linspace(0, 7.5, 1, dtype=tp.int64).tolist() == [0]
+
+
+@pytest.mark.parametrize("fn", ["all", "any"])
+def test_all_and_any_over_an_empty_dim_list_reduce_nothing(fn):
+    x = tp.tensor([[1, 0], [2, 3]], dtype=tp.uint8)
+    out = getattr(tp, fn)(x, [])
+    assert out.dtype == tp.uint8 and out.tolist() == [[1, 0], [1, 1]]
+    assert getattr(tp, fn)(tp.tensor([[1.0, 0.0]]), ()).tolist() == [[True, False]]
+
+
+def test_var_and_std_with_a_correction_past_the_count():
+    x = tp.tensor([1.0, 2.0, 4.0])
+    with pytest.warns(UserWarning):
+        assert math.isinf(float(tp.var(x, correction=3)))
+    with pytest.warns(UserWarning):
+        assert math.isinf(float(tp.std(x, correction=5)))
+    np.testing.assert_allclose(float(tp.var(x, correction=2)), 14 / 3)
+
+
+@pytest.mark.parametrize("reduction", ["sum", "none", "batchmean"])
+def test_kl_div_of_a_negative_target_is_nan(reduction):
+    logp = tp.tensor([-1.0, -2.0])
+    out = tp.nn.functional.kl_div(logp, tp.tensor(-0.8), reduction=reduction)
+    assert np.isnan(out.numpy()).all()
+    np.testing.assert_allclose(tp.nn.functional.kl_div(logp, tp.tensor(0.5), reduction="sum").item(),
+                               2 * 0.5 * math.log(0.5) + 0.5 * 3)

@@ -4,6 +4,8 @@ families share are in tensorplay/_support/kernels.py."""
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
 from ..._support import selection as S
@@ -224,3 +226,20 @@ def _cumprod(self, dim, dtype):
     if (dt or self.dtype) == np.float16:  # PyTorch accumulates float16 in float32
         return np.cumprod(self, axis=d, dtype=np.float32).astype(np.float16)
     return np.cumprod(self, axis=d, dtype=dt)
+
+
+def _all_any(fn, self, dim, keepdim):
+    """all / any: over `dim` (None: every dim; an empty list: none, as PyTorch, where sum's
+    empty list means every dim), as bool (uint8 for uint8 input, as in PyTorch)."""
+    axes = () if isinstance(dim, list | tuple) and not dim else _axes(dim, self.ndim)
+    out = fn(self, axis=axes, keepdims=keepdim and self.ndim > 0)
+    return out.astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+
+
+def _warn_dof(dof: int) -> None:
+    """PyTorch's warning when var/std divide by zero or fewer degrees of freedom (the result
+    is then inf, or nan where the sum of squares is 0)."""
+    if dof <= 0:
+        warnings.warn("var(): degrees of freedom is <= 0. Correction should be strictly less than "
+                      "the reduction factor (input numel divided by output numel).", UserWarning,
+                      stacklevel=2)
