@@ -610,3 +610,51 @@ def _finite(a, name: str):
 
 
 QR_MODES = ("reduced", "complete", "r")
+
+
+# ---- where advanced indices put their dims: PyTorch's rule, not NumPy's ----------------------
+def _is_int_index(k) -> bool:
+    return isinstance(k, int | np.integer) and not isinstance(k, bool | np.bool_)
+
+
+def _index_block(key, ndim: int):
+    """(where NumPy puts the dims of the advanced (array) indices of `key`, where PyTorch puts
+    them, how many there are). NumPy counts an int as an advanced index, so x[0, :, idx] has
+    non-adjacent ones and their dims go first; PyTorch selects with the ints first, so idx
+    stays in place (PyTorch's (3, 1, 3) for x[0, :, [True], ::1] on shape (1, 3, 1, 3))."""
+    key = key if isinstance(key, tuple) else (key,)
+    arrays = [i for i, k in enumerate(key) if isinstance(k, np.ndarray)]
+    if not arrays or not any(_is_int_index(k) for k in key):
+        return 0, 0, 0
+    consumed = sum(k.ndim if isinstance(k, np.ndarray) and k.dtype == np.bool_ else 1
+                   for k in key if k is not None and k is not Ellipsis)
+    dims = []  # result dims each key item makes before the advanced block
+    for k in key:
+        dims.append(1 if k is None or isinstance(k, slice) else max(ndim - consumed, 0)
+                    if k is Ellipsis else 0)
+    advanced = [i for i, k in enumerate(key) if isinstance(k, np.ndarray) or _is_int_index(k)]
+    np_at = sum(dims[:advanced[0]]) if advanced[-1] - advanced[0] + 1 == len(advanced) else 0
+    between = key[arrays[0]:arrays[-1] + 1]
+    adjacent = all(isinstance(k, np.ndarray) or _is_int_index(k) for k in between)
+    torch_at = sum(dims[:arrays[0]]) if adjacent else 0
+    shapes = [(int(k.sum()),) if k.dtype == np.bool_ else k.shape for k in key if isinstance(k, np.ndarray)]
+    return np_at, torch_at, len(np.broadcast_shapes(*shapes))
+
+
+def _torch_layout(out, key, ndim: int, inverse: bool = False):
+    """x[key] (NumPy's layout) with the advanced dims moved where PyTorch puts them; with
+    `inverse`, an array of PyTorch's layout moved to NumPy's (a value or gradient to scatter)."""
+    np_at, torch_at, n = _index_block(key, ndim)
+    if np_at == torch_at or np.ndim(out) == 0:
+        return out
+    src, dst = range(np_at, np_at + n), range(torch_at, torch_at + n)
+    return np.moveaxis(out, dst, src) if inverse else np.moveaxis(out, src, dst)
+
+
+def _index_value(self, key, values):
+    """The value written by x[key] = values, in NumPy's layout of x[key] (see _torch_layout)."""
+    np_at, torch_at, _ = _index_block(key, self.ndim)
+    if np_at == torch_at or np.ndim(values) == 0:
+        return values
+    slot = _torch_layout(self[key], key, self.ndim).shape
+    return _torch_layout(np.broadcast_to(values, slot), key, self.ndim, inverse=True)

@@ -175,3 +175,26 @@ def test_kl_div_of_a_negative_target_is_nan(reduction):
     assert np.isnan(out.numpy()).all()
     np.testing.assert_allclose(tp.nn.functional.kl_div(logp, tp.tensor(0.5), reduction="sum").item(),
                                2 * 0.5 * math.log(0.5) + 0.5 * 3)
+
+
+# ---- where index tensors put their dims: ints select first -----------------------------------
+def test_an_int_beside_an_index_tensor_does_not_move_its_dims():
+    x = tp.arange(120.0).reshape(2, 3, 4, 5)
+    assert tuple(tp.ones(1, 3, 1, 3)[0, :, tp.tensor([True]), ::1].shape) == (3, 1, 3)
+    assert tuple(x[:, tp.tensor([1, 2]), :, 0].shape) == (2, 2, 4)
+    assert tuple(x[tp.tensor([1]), :, 0].shape) == (1, 3, 5)
+    assert tuple(x[tp.tensor([1]), :, tp.tensor([0, 1])].shape) == (2, 3, 5)  # apart: in front
+    np.testing.assert_array_equal(x[:, tp.tensor([1, 2]), :, 0].numpy(),
+                                  x.numpy()[:, [1, 2], :, 0].transpose(1, 0, 2))
+
+
+def test_writing_and_differentiating_through_such_an_index():
+    x = tp.zeros(2, 3, 4, 5, requires_grad=True)
+    y = x[:, tp.tensor([1, 2]), :, 0]
+    (g,) = tp.autograd.grad(y, x, tp.arange(16.0).reshape(2, 2, 4))
+    np.testing.assert_array_equal(g[:, 1:3, :, 0].numpy(), np.arange(16.0).reshape(2, 2, 4))
+    z = tp.zeros(2, 3, 4, 5)
+    z[:, tp.tensor([1, 2]), :, 0] = tp.arange(16.0).reshape(2, 2, 4)
+    np.testing.assert_array_equal(z[:, 1:3, :, 0].numpy(), np.arange(16.0).reshape(2, 2, 4))
+    z[:, tp.tensor([1, 2]), :, 0] = tp.arange(4.0)  # broadcast along the last dim
+    np.testing.assert_array_equal(z[1, 2, :, 0].numpy(), np.arange(4.0))
