@@ -198,3 +198,15 @@ def test_writing_and_differentiating_through_such_an_index():
     np.testing.assert_array_equal(z[:, 1:3, :, 0].numpy(), np.arange(16.0).reshape(2, 2, 4))
     z[:, tp.tensor([1, 2]), :, 0] = tp.arange(4.0)  # broadcast along the last dim
     np.testing.assert_array_equal(z[1, 2, :, 0].numpy(), np.arange(4.0))
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_polygamma_of_a_0d_tensor(n):
+    for v in (0.5, 2.5, -2.5, 0.0, math.inf):
+        out = tp.polygamma(n, tp.tensor(v, dtype=tp.float64))
+        assert out.ndim == 0
+        ref = tp.polygamma(n, tp.tensor([v], dtype=tp.float64))[0]
+        np.testing.assert_allclose(out.item(), ref.item(), rtol=1e-12)
+    x = tp.tensor(0.5, dtype=tp.float64, requires_grad=True)
+    (g,) = tp.autograd.grad(tp.digamma(x), x)
+    np.testing.assert_allclose(g.item(), math.pi ** 2 / 2, rtol=1e-9)  # trigamma(1/2)
