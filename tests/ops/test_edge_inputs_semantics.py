@@ -210,3 +210,25 @@ def test_polygamma_of_a_0d_tensor(n):
     x = tp.tensor(0.5, dtype=tp.float64, requires_grad=True)
     (g,) = tp.autograd.grad(tp.digamma(x), x)
     np.testing.assert_allclose(g.item(), math.pi ** 2 / 2, rtol=1e-9)  # trigamma(1/2)
+
+
+# ---- results that are new tensors, not views ------------------------------------------------
+def _writes_through(out, x) -> bool:
+    before = x.clone()
+    with tp.no_grad():
+        out.fill_(7)
+    return not tp.equal(x, before)
+
+
+def test_results_that_must_not_alias_their_input():
+    b, z = tp.tensor([True, False]), tp.tensor(2.0)
+    strided = tp.arange(6.0)[::2]
+    cases = [(lambda: tp.ravel(strided), strided), (lambda: tp.sign(b), b), (lambda: tp.sgn(b), b),
+             (lambda: tp.roll(z, 1), z), (lambda: tp.roll(strided, 0, 0), strided),
+             (lambda: tp.repeat_interleave(strided, 1), strided),
+             (lambda: tp.repeat_interleave(z, 3), z),
+             (lambda: tp.repeat_interleave(strided, tp.tensor([1])), strided)]
+    for make, x in cases:
+        assert not _writes_through(make(), x)
+    flat = tp.arange(6.0).reshape(2, 3)
+    assert _writes_through(tp.ravel(flat), flat)  # a contiguous input is viewed
