@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tests.torch_oracle import wording
+from tests.torch_oracle import tensorplay_only, wording
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
 
@@ -232,3 +232,12 @@ def test_results_that_must_not_alias_their_input():
         assert not _writes_through(make(), x)
     flat = tp.arange(6.0).reshape(2, 3)
     assert _writes_through(tp.ravel(flat), flat)  # a contiguous input is viewed
+
+
+def test_addcdiv_takes_a_number_for_a_tensor_argument():
+    tensorplay_only(tp, "tensor-arguments-take-numbers")
+    x = tp.ones(3)
+    np.testing.assert_allclose(tp.addcdiv(x, 2.0, x).numpy(), 3.0)
+    np.testing.assert_allclose(tp.addcdiv(x, x, 4.0, value=2).numpy(), 1.5)
+    with pytest.raises(RuntimeError, match="Integer division with addcdiv"):
+        tp.addcdiv(tp.ones(3, dtype=tp.int64), 2, tp.ones(3, dtype=tp.int64))
