@@ -26,10 +26,6 @@ UNDEFINED: dict[str, str] = {
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
     "* | *NaN positions differ | * | *special=mix*":
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
-    **{f"{op} | fn | out: NaN positions differ | * | *special=*":
-       "the vectors of a decomposition of a matrix holding inf or NaN are NaN (its values are "
-       "compared): PyTorch returns what LAPACK leaves in them, some entries finite"
-       for op in ("svd", "linalg_svd", "linalg_eigh")},
 }
 
 # Deliberate differences, by their id in docs/differences.md.

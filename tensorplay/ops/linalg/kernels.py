@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import QR_MODES, LinAlgError, _matrix, _no_half, _torch_name
+from ..._support.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
 
 
 def _square(a, name: str):
@@ -44,9 +44,9 @@ def _svd(a, full_matrices: bool, driver=None):
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
     _no_half(a, "linalg_svd_cpu")
-    bad, a0 = _nonfinite(_matrix(a, "linalg.svd"), "linalg.svd")
-    U, S, Vh = np.linalg.svd(a0, full_matrices=full_matrices)
-    return tuple(_nan_at(bad, x).astype(a.dtype) for x in (U, S, Vh))
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    U, S, Vh = np.linalg.svd(a, full_matrices=full_matrices)
+    return U.astype(a.dtype), S.astype(a.dtype), Vh.astype(a.dtype)
 
 
 def _svdvals(a, driver=None):
@@ -54,8 +54,8 @@ def _svdvals(a, driver=None):
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
     _no_half(a, "linalg_svd_cpu")
-    bad, a0 = _nonfinite(_matrix(a, "linalg.svd"), "linalg.svd")
-    return _nan_at(bad, np.linalg.svd(a0, compute_uv=False)).astype(a.dtype)
+    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
+    return np.linalg.svd(a, compute_uv=False).astype(a.dtype)
 
 
 def _eigh(a, UPLO: str, vectors: bool = True):
@@ -67,38 +67,13 @@ def _eigh(a, UPLO: str, vectors: bool = True):
     _no_half(a, "linalg_eigh_cpu")
     name = "linalg.eigh"
     _square(a, name)
-    tri = np.tril(a) if UPLO == "L" else np.triu(a)  # the triangle LAPACK reads
-    if np.isnan(tri).any():
+    if not np.isfinite(np.tril(a) if UPLO == "L" else np.triu(a)).all():
         raise LinAlgError(f"{name}: The algorithm failed to converge because the input matrix is "
                           "ill-conditioned or has too many repeated eigenvalues.")
-    bad, _ = _nonfinite(tri, name)
-    a0 = np.where(bad[..., None, None], 0.0, a) if bad.any() else a
     if not vectors:
-        return _nan_at(bad, np.linalg.eigvalsh(a0, UPLO)).astype(a.dtype)
-    w, V = np.linalg.eigh(a0, UPLO)
-    return _nan_at(bad, w).astype(a.dtype), _nan_at(bad, V).astype(a.dtype)
-
-
-def _nonfinite(a, name: str):
-    """(which matrices of the batch hold inf, the batch with those set to 0): LAPACK fails on
-    them (NumPy's SVD may not even return), where PyTorch's CPU kernels give NaN results for
-    them (_nan_at). A NaN entry is PyTorch's LinAlgError, naming the batch element."""
-    nan = np.isnan(a).any(axis=(-2, -1))
-    if nan.any():
-        where = f"(Batch element {int(np.argmax(nan.reshape(-1)))}): " if a.ndim > 2 else ""
-        raise LinAlgError(f"{name}: {where}The algorithm failed to converge because the input "
-                          "matrix contained non-finite values.")
-    bad = ~np.isfinite(a).all(axis=(-2, -1))
-    return bad, (np.where(bad[..., None, None], 0.0, a).astype(a.dtype) if bad.any() else a)
-
-
-def _nan_at(bad, x):
-    """`x` (a result with the batch dims of `bad` in front) with NaN for the bad matrices."""
-    if not bad.any():
-        return x
-    x = np.array(x, dtype=np.result_type(x, np.float64) if x.dtype.kind != "f" else x.dtype)
-    x[bad] = np.nan
-    return x
+        return np.linalg.eigvalsh(a, UPLO).astype(a.dtype)
+    w, V = np.linalg.eigh(a, UPLO)
+    return w.astype(a.dtype), V.astype(a.dtype)
 
 
 def _cholesky(a, upper: bool):
