@@ -255,7 +255,7 @@ def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:
     """The dtype checks PyTorch makes before an op computes: tensors that must share a dtype,
     then an input dtype the op has no kernel for. PyTorch checks shapes first, so before a
     composite refuses a dtype, `probe` (its body over the tensor arguments) runs on float64
-    copies of them: a shape error it raises is the error reported."""
+    zeros of their shapes: a shape error it raises is the error reported."""
     if op.same_dtype:
         check_same_dtype(op, args)
     if op.refuses and not _floats_only(op, args):
@@ -269,18 +269,25 @@ def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:
 
 
 def _probe_shapes(probe, op, args: tuple) -> Exception | None:
-    """The error `probe` raises on float64 copies of the tensor arguments that decide the
-    dtype (a class-index target stays as it is), if any (on the error path only: the result
-    is dropped)."""
+    """The error `probe` raises with float64 zeros for the tensor arguments that decide the
+    dtype (zeros: shapes are checked, not values; a class-index target stays as it is), if
+    any (on the error path only: the result is dropped)."""
     deciding = range(len(args)) if op.dtype_args is None else op.dtype_args
-    copies = [a.detach().to(_dtype.float64) if isinstance(a, Tensor) and i in deciding else a
+    copies = [Tensor._make(np.zeros(a.shape)) if isinstance(a, Tensor) and i in deciding else a
               for i, a in enumerate(args)]
     try:
         with np.errstate(all="ignore"):
             probe(*copies)
     except (RuntimeError, IndexError, ValueError, TypeError) as exc:
-        return exc
+        return None if _about_dtypes(exc) else exc
     return None
+
+
+def _about_dtypes(exc: Exception) -> bool:
+    """Is a probe's error a dtype complaint (its zeros beside an integer weight, a bool
+    subtraction in the body)? Then it is no shape error, and the refusal stands."""
+    text = str(exc)
+    return any(w in text for w in ("dtype", "scalar type", "not implemented for", "bool tensor"))
 
 
 def _floats_only(op, args: tuple) -> bool:

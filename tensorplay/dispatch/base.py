@@ -58,13 +58,14 @@ def call_base(op: OpDef, args: tuple, params: dict):
 def _shape_first(op: OpDef, args: tuple, params: dict) -> Exception | None:
     """PyTorch checks the shapes (and dims) of an op's arguments before it looks for a kernel
     of their dtype, so a refused dtype with a bad shape reports the shape. This runs the kernel
-    on float64 copies of the inputs that decide the dtype (on the error path only; random ops
-    excepted, whose draw would move the generator) and returns the error it raises, if any."""
+    with float64 zeros for the inputs that decide the dtype (zeros: the shapes are checked,
+    not the values, which PyTorch checks after the dtype) on the error path only (random ops
+    excepted, whose draw would move the generator), and returns the error it raises, if any."""
     if op.random:
         return None
     deciding = range(len(args)) if op.dtype_args is None else op.dtype_args  # not an index
-    arrays = [[t._data.astype(np.float64) for t in a] if isinstance(a, list | tuple) and i in deciding
-              else a._data.astype(np.float64) if isinstance(a, Tensor) and i in deciding
+    arrays = [[np.zeros(t.shape) for t in a] if isinstance(a, list | tuple) and i in deciding
+              else np.zeros(a.shape) if isinstance(a, Tensor) and i in deciding
               else a._data if isinstance(a, Tensor) else a for i, a in enumerate(args)]
     try:
         with np.errstate(all="ignore"):
