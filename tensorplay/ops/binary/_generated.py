@@ -2424,7 +2424,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:408)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:409)
 _op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose_derivatives]
 
@@ -2435,7 +2435,7 @@ _op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:408)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:409)
 _op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal_derivatives]
 

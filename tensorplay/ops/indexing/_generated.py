@@ -496,14 +496,15 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
-#   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
+#   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
 def _index_kernel(self, indices):
     out = self[indices]
     if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
         key = indices if isinstance(indices, tuple) else (indices,)
         out = self[key + (None,)].reshape(())
-    return out
+    return KS._torch_layout(out, indices, self.ndim)  # ints do not move the index tensors' dims
 
 
 class IndexBackward0(OpNode):
@@ -538,9 +539,10 @@ index.__tensor_params__ = ('input',)
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
-    np.add.at(out, indices, grad)
+    np.add.at(out, indices, KS._torch_layout(grad, indices, len(shape), inverse=True))
     return out
 
 
@@ -578,10 +580,11 @@ index_backward.__tensor_params__ = ('grad',)
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
+#   uses KS._index_value (tensorplay/_support/kernels.py:654)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
-        out[indices] = values
+        out[indices] = KS._index_value(self, indices, values)
     except ValueError as exc:
         if "broadcast" not in str(exc):
             raise
@@ -715,7 +718,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:150)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -844,7 +847,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:164)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -881,7 +884,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:176)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
@@ -1086,7 +1089,7 @@ unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim
 _unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
 unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
 searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
-index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
+index.__doc__ = "x[indices] with ints, slices, None, Ellipsis, integer and boolean tensors; the index tensors' dims go where PyTorch puts them (ints select first, so x[0, :, idx] keeps idx's dims in place, where NumPy would put them first)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
 index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D integer tensor) along `dim`; repeats allowed.'

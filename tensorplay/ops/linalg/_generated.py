@@ -98,7 +98,8 @@ _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2
 
 def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
-    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {},
+                  lambda self, weight, bias: _linear_composite(self, weight, bias))
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
@@ -164,7 +165,8 @@ _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
 
 def _mm_composite(self, mat2):
-    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {},
+                  lambda self, mat2: _mm_composite(self, mat2))
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return O.matmul(self, mat2)
@@ -186,7 +188,8 @@ _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
 
 def _bmm_composite(self, mat2):
-    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {},
+                  lambda self, mat2: _bmm_composite(self, mat2))
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -210,7 +213,10 @@ _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
 
 def _mv_composite(self, vec):
-    _check_dtypes(_mv_dtype_rules, (self, vec), {})
+    _check_dtypes(_mv_dtype_rules, (self, vec), {},
+                  lambda self, vec: _mv_composite(self, vec))
+    if not (self.dim() > 0):
+        raise IndexError('mv: Dimension specified as 0 but tensor has no dimensions')
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -227,14 +233,15 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:142
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:145
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
 
 def _dot_composite(self, tensor):
-    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {},
+                  lambda self, tensor: _dot_composite(self, tensor))
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -251,7 +258,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:161
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:164
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -269,14 +276,15 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:177
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:180
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
 def _addmm_composite(self, mat1, mat2, beta, alpha):
-    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {},
+                  lambda self, mat1, mat2: _addmm_composite(self, mat1, mat2, beta, alpha))
     if not (mat1.dim() == 2):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
@@ -297,7 +305,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:208
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -306,7 +314,8 @@ _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 
 
 
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {},
+                  lambda self, batch1, batch2: _baddbmm_composite(self, batch1, batch2, beta, alpha))
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
@@ -327,14 +336,15 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:233
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:236
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
 
 def _trace_composite(self):
-    _check_dtypes(_trace_dtype_rules, (self,), {})
+    _check_dtypes(_trace_dtype_rules, (self,), {},
+                  lambda self: _trace_composite(self))
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
     return O.sum(O.diagonal(self))
@@ -349,7 +359,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
@@ -370,14 +380,15 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:274
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:277
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
 
 def _vdot_composite(self, other):
-    _check_dtypes(_vdot_dtype_rules, (self, other), {})
+    _check_dtypes(_vdot_dtype_rules, (self, other), {},
+                  lambda self, other: _vdot_composite(self, other))
     if not (self.dim() == 1 and other.dim() == 1):
         raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
     if not (self.shape[0] == other.shape[0]):
@@ -394,7 +405,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
@@ -411,7 +422,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
@@ -419,7 +430,8 @@ _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
 def _tensordot_composite(self, other, dims):
-    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {},
+                  lambda self, other: _tensordot_composite(self, other, dims))
     return H.tensordot_parts(self, other, dims)
 
 
@@ -432,7 +444,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:331
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._square (tensorplay/ops/linalg/kernels.py:12)
@@ -441,7 +453,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (tensorplay/ops/linalg/ops.yaml:328)."""
+    """Backward of `det` (tensorplay/ops/linalg/ops.yaml:331)."""
 
     return_names = ('result',)
 
@@ -449,7 +461,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=328,
+    line=331,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -470,7 +482,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:352
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
@@ -479,7 +491,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (tensorplay/ops/linalg/ops.yaml:349)."""
+    """Backward of `inverse` (tensorplay/ops/linalg/ops.yaml:352)."""
 
     return_names = ('result',)
 
@@ -487,7 +499,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=349,
+    line=352,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -508,7 +520,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:373
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._square (tensorplay/ops/linalg/kernels.py:12)
@@ -518,7 +530,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (tensorplay/ops/linalg/ops.yaml:370)."""
+    """Backward of `slogdet` (tensorplay/ops/linalg/ops.yaml:373)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -526,7 +538,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=370,
+    line=373,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -547,7 +559,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:391
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -564,7 +576,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:406
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -580,7 +592,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:419
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -596,7 +608,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:432
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -612,7 +624,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:445
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -628,7 +640,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:466
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
@@ -645,10 +657,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:131)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -662,10 +674,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:149)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -681,7 +693,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
@@ -690,7 +702,7 @@ def _linalg_svd_kernel(A, full_matrices, driver):
 
 
 class LinalgSvdBackward0(OpNode):
-    """Backward of `linalg_svd` (tensorplay/ops/linalg/ops.yaml:528)."""
+    """Backward of `linalg_svd` (tensorplay/ops/linalg/ops.yaml:531)."""
 
     return_names = ('U', 'S', 'Vh')
 
@@ -698,7 +710,7 @@ class LinalgSvdBackward0(OpNode):
 _op_linalg_svd = OpDef(
     'linalg_svd',
     _linalg_svd_kernel,
-    line=528,
+    line=531,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -719,10 +731,10 @@ linalg_svd.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:555
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:345)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -736,7 +748,7 @@ svd.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:572
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
@@ -745,7 +757,7 @@ def _linalg_svdvals_kernel(A, driver):
 
 
 class LinalgSvdvalsBackward0(OpNode):
-    """Backward of `linalg_svdvals` (tensorplay/ops/linalg/ops.yaml:569)."""
+    """Backward of `linalg_svdvals` (tensorplay/ops/linalg/ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -753,7 +765,7 @@ class LinalgSvdvalsBackward0(OpNode):
 _op_linalg_svdvals = OpDef(
     'linalg_svdvals',
     _linalg_svdvals_kernel,
-    line=569,
+    line=572,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -774,7 +786,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:595
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:124)
@@ -783,7 +795,7 @@ def _linalg_pinv_kernel(A, atol, rtol, hermitian):
 
 
 class LinalgPinvBackward0(OpNode):
-    """Backward of `linalg_pinv` (tensorplay/ops/linalg/ops.yaml:592)."""
+    """Backward of `linalg_pinv` (tensorplay/ops/linalg/ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -791,7 +803,7 @@ class LinalgPinvBackward0(OpNode):
 _op_linalg_pinv = OpDef(
     'linalg_pinv',
     _linalg_pinv_kernel,
-    line=592,
+    line=595,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -812,7 +824,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:616
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:619
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -828,7 +840,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:633
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -844,7 +856,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:647
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:111)
@@ -853,7 +865,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (tensorplay/ops/linalg/ops.yaml:644)."""
+    """Backward of `linalg_qr` (tensorplay/ops/linalg/ops.yaml:647)."""
 
     return_names = ('Q', 'R')
 
@@ -861,7 +873,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=644,
+    line=647,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -882,7 +894,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
@@ -891,7 +903,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (tensorplay/ops/linalg/ops.yaml:667)."""
+    """Backward of `linalg_eigh` (tensorplay/ops/linalg/ops.yaml:670)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -899,7 +911,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=667,
+    line=670,
     tensor_args=('A',),
     dtype='same',
     outputs='tuple',
@@ -920,7 +932,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
@@ -929,7 +941,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (tensorplay/ops/linalg/ops.yaml:693)."""
+    """Backward of `linalg_eigvalsh` (tensorplay/ops/linalg/ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -937,7 +949,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=693,
+    line=696,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -958,7 +970,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:79)
@@ -967,7 +979,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (tensorplay/ops/linalg/ops.yaml:718)."""
+    """Backward of `linalg_cholesky` (tensorplay/ops/linalg/ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -975,7 +987,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=718,
+    line=721,
     tensor_args=('A',),
     dtype='same',
     differentiable=(True,),
@@ -996,10 +1008,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:359)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -1013,10 +1025,10 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:769
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:186)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -1030,10 +1042,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -1047,10 +1059,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:812
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -1165,7 +1177,7 @@ _op_matmul.vmap_rule = B.matmul_rule
 
 
 # --8<-- [start:det_derivatives]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:331
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -1190,7 +1202,7 @@ _op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse_derivatives]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:352
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -1215,7 +1227,7 @@ _op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet_derivatives]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:373
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -1236,12 +1248,12 @@ _op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:linalg_svd_derivatives]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:194)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:216)
 def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
     full_matrices = params["full_matrices"]
     return (
@@ -1261,12 +1273,12 @@ _op_linalg_svd.jvp = _linalg_svd_jvp
 
 
 # --8<-- [start:linalg_svdvals_derivatives]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:572
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:243)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:249)
 def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     return (
@@ -1288,12 +1300,12 @@ _op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 
 
 # --8<-- [start:linalg_pinv_derivatives]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:595
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:327)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:338)
 def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1315,12 +1327,12 @@ _op_linalg_pinv.jvp = _linalg_pinv_jvp
 
 
 # --8<-- [start:linalg_qr_derivatives]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:647
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:301)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:315)
 def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
     mode = params["mode"]
     return (
@@ -1340,12 +1352,12 @@ _op_linalg_qr.jvp = _linalg_qr_jvp
 
 
 # --8<-- [start:linalg_eigh_derivatives]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:255)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:263)
 def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
     return (
         (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
@@ -1363,12 +1375,12 @@ _op_linalg_eigh.jvp = _linalg_eigh_jvp
 
 
 # --8<-- [start:linalg_eigvalsh_derivatives]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:269)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:274)
 def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     UPLO = params["UPLO"]
@@ -1392,12 +1404,12 @@ _op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 
 
 # --8<-- [start:linalg_cholesky_derivatives]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:279)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:290)
 def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     upper = params["upper"]

@@ -42,7 +42,7 @@ from ...core import optable as O
 # ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:36)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:39)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -80,7 +80,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:34
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:66)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:69)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -119,7 +119,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:56
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:103)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:106)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -158,10 +158,10 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:77
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:145)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:148)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -205,8 +205,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -250,8 +250,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -293,12 +293,14 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
+#   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
@@ -344,10 +346,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:192
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:161)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:164)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -361,7 +363,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:191)."""
+    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:192)."""
 
     return_names = ('result',)
 
@@ -369,7 +371,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=191,
+    line=192,
     tensor_args=('gates', 'c'),
     dtype='promote',
     broadcast=True,
@@ -392,11 +394,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:412)
+#   uses KS._rng (tensorplay/_support/kernels.py:431)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -410,7 +412,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:218)."""
+    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:219)."""
 
     return_names = ('output', 'mask')
 
@@ -418,7 +420,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=218,
+    line=219,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -440,16 +442,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:249
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:199)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:248)."""
+    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:249)."""
 
     return_names = ('result',)
 
@@ -457,7 +459,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=248,
+    line=249,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     dtype='same',
     differentiable=(True, False, False, True, True),
@@ -477,7 +479,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:284
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -486,7 +488,8 @@ _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), 
 
 
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {})
+    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {},
+                  lambda self, weight, bias: _layer_norm_composite(self, normalized_shape, weight, bias, eps))
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -508,10 +511,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:315
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._check_index (tensorplay/_support/kernels.py:363)
+#   uses KS._check_index (tensorplay/_support/kernels.py:381)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -521,7 +524,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:314)."""
+    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:315)."""
 
     return_names = ('result',)
 
@@ -529,7 +532,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=315,
     tensor_args=('self', 'weight'),
     dtype='promote',
     dtype_args=('weight',),
@@ -550,16 +553,16 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:237)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:341)."""
+    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:342)."""
 
     return_names = ('result',)
 
@@ -567,7 +570,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=341,
+    line=342,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -589,7 +592,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:365
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _relu_kernel(self):
@@ -605,7 +608,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:364)."""
+    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:365)."""
 
     return_names = ('result',)
 
@@ -613,7 +616,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=364,
+    line=365,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -639,10 +642,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:382
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._erf (tensorplay/_support/kernels.py:174)
+#   uses KS._erf (tensorplay/_support/kernels.py:190)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -662,7 +665,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:381)."""
+    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:382)."""
 
     return_names = ('result',)
 
@@ -670,7 +673,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=381,
+    line=382,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -696,10 +699,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:417
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -713,7 +716,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:416)."""
+    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:417)."""
 
     return_names = ('result',)
 
@@ -721,7 +724,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=416,
+    line=417,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -747,7 +750,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:435
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _softplus_kernel(self, beta, threshold):
@@ -765,7 +768,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:434)."""
+    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:435)."""
 
     return_names = ('result',)
 
@@ -773,7 +776,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=434,
+    line=435,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -799,7 +802,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _leaky_relu_kernel(self, negative_slope):
@@ -815,7 +818,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:462)."""
+    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:463)."""
 
     return_names = ('result',)
 
@@ -823,7 +826,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=462,
+    line=463,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -849,7 +852,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:481
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _elu_kernel(self, alpha):
@@ -865,7 +868,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:480)."""
+    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:481)."""
 
     return_names = ('result',)
 
@@ -873,7 +876,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=480,
+    line=481,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -899,11 +902,11 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:499
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._softmax (tensorplay/_support/kernels.py:214)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses KS._softmax (tensorplay/_support/kernels.py:230)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
 
@@ -917,7 +920,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:498)."""
+    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:499)."""
 
     return_names = ('result',)
 
@@ -925,7 +928,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=498,
+    line=499,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -948,11 +951,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:520
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:223)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:240)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
 
@@ -966,7 +969,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:519)."""
+    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:520)."""
 
     return_names = ('result',)
 
@@ -974,7 +977,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=519,
+    line=520,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -997,7 +1000,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:539
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:540
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -1013,14 +1016,15 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:552
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
 
 def _logsigmoid_composite(self):
-    _check_dtypes(_logsigmoid_dtype_rules, (self,), {})
+    _check_dtypes(_logsigmoid_dtype_rules, (self,), {},
+                  lambda self: _logsigmoid_composite(self))
     return -O.softplus(-self, 1, float("inf"))
 
 
@@ -1033,11 +1037,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:570
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:244)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:255)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -1051,7 +1055,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:569)."""
+    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:570)."""
 
     return_names = ('result',)
 
@@ -1059,7 +1063,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=569,
+    line=570,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1375,7 +1379,7 @@ _op_avg_pool2d.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell_derivatives]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:192
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -1426,12 +1430,12 @@ _op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout_derivatives]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -1455,7 +1459,7 @@ _op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm_derivatives]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:249
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -1502,7 +1506,7 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 
 
 # --8<-- [start:embedding_derivatives]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:315
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -1534,7 +1538,7 @@ _op_embedding.vmap_rule = B.embedding_rule
 
 
 # --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -1565,7 +1569,7 @@ _op_pad.vmap_rule = B.batch_first_rule
 
 
 # --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:365
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1600,7 +1604,7 @@ _op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:382
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1638,7 +1642,7 @@ _op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:417
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1673,7 +1677,7 @@ _op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:435
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1712,7 +1716,7 @@ _op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1749,7 +1753,7 @@ _op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:481
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1786,7 +1790,7 @@ _op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:499
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1826,7 +1830,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:520
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -1866,7 +1870,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:570
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}

@@ -320,7 +320,7 @@ def _abs_inplace(self):
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
+    return self.copy() if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 
 class SignBackward0(OpNode):
@@ -981,7 +981,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -1156,7 +1156,7 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -1285,7 +1285,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:203)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -1359,7 +1359,7 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
+#   uses KS._filled (tensorplay/_support/kernels.py:426)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -1585,7 +1585,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sgn_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self.copy() if self.dtype.kind == "b" else np.sign(self)
 
 
 class SgnBackward0(OpNode):

@@ -317,7 +317,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -711,7 +711,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -800,7 +800,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -848,7 +848,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -896,7 +896,7 @@ def _geometric_inplace(self, p, *, generator=None):
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -942,7 +942,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:444)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -1037,7 +1037,7 @@ cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random nu
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_rand.vmap_rule = R.random
 # --8<-- [end:rand_derivatives]
 
@@ -1046,7 +1046,7 @@ _op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randn.vmap_rule = R.random
 # --8<-- [end:randn_derivatives]
 
@@ -1055,7 +1055,7 @@ _op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randint.vmap_rule = R.random
 # --8<-- [end:randint_derivatives]
 
@@ -1064,7 +1064,7 @@ _op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low_derivatives]
 
@@ -1074,7 +1074,7 @@ _op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like_derivatives]
 
@@ -1084,7 +1084,7 @@ _op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like_derivatives]
 
@@ -1094,7 +1094,7 @@ _op_randn_like.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _bernoulli_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1121,7 +1121,7 @@ _op_bernoulli.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _bernoulli_p_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1158,7 +1158,7 @@ _op_multinomial.vmap_rule = B.multinomial_rule
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_Tensor_float_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1185,7 +1185,7 @@ _op_normal_Tensor_float.vmap_rule = R.random
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_float_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1215,7 +1215,7 @@ _op_normal_float_Tensor.vmap_rule = R.random
 #   vmap: {'custom': 'random'}
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1245,7 +1245,7 @@ _op_normal_Tensor_Tensor.vmap_rule = R.random
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_normal_float_float.vmap_rule = R.random
 # --8<-- [end:normal_float_float_derivatives]
 
@@ -1255,7 +1255,7 @@ _op_normal_float_float.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1291,7 +1291,7 @@ _op_randperm.vmap_rule = B.randperm_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randint_like.vmap_rule = R.random
 # --8<-- [end:randint_like_derivatives]
 
@@ -1301,7 +1301,7 @@ _op_randint_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 _op_randint_like_low.vmap_rule = R.random
 # --8<-- [end:randint_like_low_derivatives]
 
@@ -1311,7 +1311,7 @@ _op_randint_like_low.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _uniform_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1338,7 +1338,7 @@ _op_uniform.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _random_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1365,7 +1365,7 @@ _op_random.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _exponential_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1392,7 +1392,7 @@ _op_exponential.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _geometric_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1419,7 +1419,7 @@ _op_geometric.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _log_normal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -1446,7 +1446,7 @@ _op_log_normal.vmap_rule = R.random
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _cauchy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (

@@ -41,8 +41,8 @@ from ...core import optable as O
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -81,10 +81,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -132,8 +132,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:54
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -172,7 +172,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:80
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -210,7 +210,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:99
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -266,7 +266,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:130
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -358,7 +358,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:184
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -432,7 +432,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -469,7 +469,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -506,12 +506,14 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:261
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses KS._var_args (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:239)
+#   uses KS._var_args (tensorplay/_support/kernels.py:331)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    K._warn_dof(n - ddof)
     x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
     centered = x - np.mean(x, axis=axes, keepdims=True)
     ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
@@ -551,14 +553,15 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:296
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:297
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
 def _std_composite(self, dim, unbiased, keepdim, correction):
-    _check_dtypes(_std_dtype_rules, (self,), {})
+    _check_dtypes(_std_dtype_rules, (self,), {},
+                  lambda self: _std_composite(self, dim, unbiased, keepdim, correction))
     v = O.var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
@@ -575,10 +578,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:321
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -591,7 +594,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (tensorplay/ops/reduction/ops.yaml:320)."""
+    """Backward of `logsumexp` (tensorplay/ops/reduction/ops.yaml:321)."""
 
     return_names = ('result',)
 
@@ -599,7 +602,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=320,
+    line=321,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -622,16 +625,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:349
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:161)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:168)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (tensorplay/ops/reduction/ops.yaml:348)."""
+    """Backward of `norm` (tensorplay/ops/reduction/ops.yaml:349)."""
 
     return_names = ('result',)
 
@@ -639,7 +642,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=348,
+    line=349,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -662,16 +665,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
 def _all_kernel(self, dim, keepdim):
-    return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return K._all_any(np.all, self, dim, keepdim)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (tensorplay/ops/reduction/ops.yaml:377)."""
+    """Backward of `all` (tensorplay/ops/reduction/ops.yaml:378)."""
 
     return_names = ('result',)
 
@@ -679,7 +682,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=377,
+    line=378,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -699,16 +702,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
 def _any_kernel(self, dim, keepdim):
-    return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return K._all_any(np.any, self, dim, keepdim)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (tensorplay/ops/reduction/ops.yaml:395)."""
+    """Backward of `any` (tensorplay/ops/reduction/ops.yaml:396)."""
 
     return_names = ('result',)
 
@@ -716,7 +719,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=395,
+    line=396,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -736,11 +739,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:413
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._dim (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._dim (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -757,7 +760,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (tensorplay/ops/reduction/ops.yaml:412)."""
+    """Backward of `cumsum` (tensorplay/ops/reduction/ops.yaml:413)."""
 
     return_names = ('result',)
 
@@ -765,7 +768,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=412,
+    line=413,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -786,16 +789,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:39)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (tensorplay/ops/reduction/ops.yaml:445)."""
+    """Backward of `kthvalue` (tensorplay/ops/reduction/ops.yaml:446)."""
 
     return_names = ('values', 'indices')
 
@@ -803,7 +806,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=445,
+    line=446,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -823,7 +826,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:466
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -831,7 +834,8 @@ _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
 def _median_composite(self):
-    _check_dtypes(_median_dtype_rules, (self,), {})
+    _check_dtypes(_median_dtype_rules, (self,), {},
+                  lambda self: _median_composite(self))
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
@@ -846,16 +850,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:488
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (tensorplay/ops/reduction/ops.yaml:487)."""
+    """Backward of `median.dim` (tensorplay/ops/reduction/ops.yaml:488)."""
 
     return_names = ('values', 'indices')
 
@@ -863,7 +867,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=487,
+    line=488,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -883,7 +887,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:508
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:509
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -891,7 +895,8 @@ _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
 def _nanmedian_composite(self):
-    _check_dtypes(_nanmedian_dtype_rules, (self,), {})
+    _check_dtypes(_nanmedian_dtype_rules, (self,), {},
+                  lambda self: _nanmedian_composite(self))
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
@@ -906,16 +911,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:528
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (tensorplay/ops/reduction/ops.yaml:527)."""
+    """Backward of `nanmedian.dim` (tensorplay/ops/reduction/ops.yaml:528)."""
 
     return_names = ('values', 'indices')
 
@@ -923,7 +928,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=527,
+    line=528,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -943,16 +948,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:76)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:80)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (tensorplay/ops/reduction/ops.yaml:547)."""
+    """Backward of `mode` (tensorplay/ops/reduction/ops.yaml:548)."""
 
     return_names = ('values', 'indices')
 
@@ -960,7 +965,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=547,
+    line=548,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -980,16 +985,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:569
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:118)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:122)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (tensorplay/ops/reduction/ops.yaml:568)."""
+    """Backward of `histc` (tensorplay/ops/reduction/ops.yaml:569)."""
 
     return_names = ('result',)
 
@@ -997,7 +1002,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=568,
+    line=569,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -1017,16 +1022,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:592
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:104)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:108)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (tensorplay/ops/reduction/ops.yaml:591)."""
+    """Backward of `_histc_rows` (tensorplay/ops/reduction/ops.yaml:592)."""
 
     return_names = ('result',)
 
@@ -1034,7 +1039,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=591,
+    line=592,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -1054,7 +1059,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:606
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:607
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -1071,7 +1076,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:629
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -1088,7 +1093,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:644
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:645
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -1105,7 +1110,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:660
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:661
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -1121,7 +1126,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:676
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -1139,7 +1144,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:692
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1157,7 +1162,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:709
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:710
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1175,7 +1180,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:726
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:727
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -1191,16 +1196,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:184)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:191)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (tensorplay/ops/reduction/ops.yaml:740)."""
+    """Backward of `logcumsumexp` (tensorplay/ops/reduction/ops.yaml:741)."""
 
     return_names = ('result',)
 
@@ -1208,7 +1213,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=740,
+    line=741,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1229,16 +1234,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (tensorplay/ops/reduction/ops.yaml:762)."""
+    """Backward of `cummax` (tensorplay/ops/reduction/ops.yaml:763)."""
 
     return_names = ('values', 'indices')
 
@@ -1246,7 +1251,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=762,
+    line=763,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -1266,16 +1271,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (tensorplay/ops/reduction/ops.yaml:783)."""
+    """Backward of `cummin` (tensorplay/ops/reduction/ops.yaml:784)."""
 
     return_names = ('values', 'indices')
 
@@ -1283,7 +1288,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=783,
+    line=784,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -1303,16 +1308,16 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:805
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:207)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:218)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (tensorplay/ops/reduction/ops.yaml:804)."""
+    """Backward of `cumprod` (tensorplay/ops/reduction/ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -1320,7 +1325,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=804,
+    line=805,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -1720,7 +1725,7 @@ _op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp_derivatives]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:321
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1751,7 +1756,7 @@ _op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm_derivatives]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:349
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1784,7 +1789,7 @@ _op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all_derivatives]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1792,7 +1797,7 @@ _op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any_derivatives]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1800,7 +1805,7 @@ _op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum_derivatives]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:413
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -1817,7 +1822,7 @@ _op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:kthvalue_derivatives]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1848,7 +1853,7 @@ _op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim_derivatives]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:488
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1879,7 +1884,7 @@ _op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim_derivatives]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:528
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1910,7 +1915,7 @@ _op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode_derivatives]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1941,7 +1946,7 @@ _op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:histc_derivatives]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:569
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -1951,7 +1956,7 @@ _op_histc.vmap_rule = B.histc_rule
 
 
 # --8<-- [start:_histc_rows_derivatives]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:592
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -1961,7 +1966,7 @@ _op__histc_rows.vmap_rule = B.histc_rows_rule
 
 
 # --8<-- [start:logcumsumexp_derivatives]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -1990,7 +1995,7 @@ _op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax_derivatives]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2017,7 +2022,7 @@ _op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin_derivatives]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2044,7 +2049,7 @@ _op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod_derivatives]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:805
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}

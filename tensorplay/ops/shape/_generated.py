@@ -220,7 +220,8 @@ squeeze.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _transpose_kernel(self, dim0, dim1):
-    return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
+    d0, d1 = K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)  # a 0-d input takes 0 and -1
+    return np.swapaxes(self, d0, d1) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
@@ -253,7 +254,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:97
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _permute_kernel(self, dims):
@@ -261,7 +262,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (tensorplay/ops/shape/ops.yaml:95)."""
+    """Backward of `permute` (tensorplay/ops/shape/ops.yaml:97)."""
 
     return_names = ('result',)
 
@@ -269,7 +270,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=95,
+    line=97,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -291,7 +292,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:110
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -309,7 +310,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (tensorplay/ops/shape/ops.yaml:108)."""
+    """Backward of `view` (tensorplay/ops/shape/ops.yaml:110)."""
 
     return_names = ('result',)
 
@@ -317,7 +318,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=108,
+    line=110,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -339,7 +340,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:134
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
@@ -366,7 +367,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:161
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:163
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -384,7 +385,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:175
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -401,7 +402,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:183
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -417,7 +418,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:196
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -438,7 +439,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (tensorplay/ops/shape/ops.yaml:194)."""
+    """Backward of `movedim` (tensorplay/ops/shape/ops.yaml:196)."""
 
     return_names = ('result',)
 
@@ -446,7 +447,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=194,
+    line=196,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -468,7 +469,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:225
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -484,7 +485,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (tensorplay/ops/shape/ops.yaml:223)."""
+    """Backward of `flip` (tensorplay/ops/shape/ops.yaml:225)."""
 
     return_names = ('result',)
 
@@ -492,7 +493,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=223,
+    line=225,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -513,7 +514,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:249
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
@@ -522,7 +523,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (tensorplay/ops/shape/ops.yaml:247)."""
+    """Backward of `repeat` (tensorplay/ops/shape/ops.yaml:249)."""
 
     return_names = ('result',)
 
@@ -530,7 +531,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=247,
+    line=249,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -551,7 +552,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -578,7 +579,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (tensorplay/ops/shape/ops.yaml:266)."""
+    """Backward of `cat` (tensorplay/ops/shape/ops.yaml:268)."""
 
     return_names = ('result',)
 
@@ -586,7 +587,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=266,
+    line=268,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -607,7 +608,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:304
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -616,7 +617,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (tensorplay/ops/shape/ops.yaml:302)."""
+    """Backward of `stack` (tensorplay/ops/shape/ops.yaml:304)."""
 
     return_names = ('result',)
 
@@ -624,7 +625,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=302,
+    line=304,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -645,7 +646,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:321
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -654,7 +655,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (tensorplay/ops/shape/ops.yaml:319)."""
+    """Backward of `split` (tensorplay/ops/shape/ops.yaml:321)."""
 
     return_names = ('result',)
 
@@ -662,7 +663,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=319,
+    line=321,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -684,7 +685,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:342
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -703,7 +704,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (tensorplay/ops/shape/ops.yaml:340)."""
+    """Backward of `chunk` (tensorplay/ops/shape/ops.yaml:342)."""
 
     return_names = ('result',)
 
@@ -711,7 +712,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=340,
+    line=342,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -732,7 +733,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:371
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -744,7 +745,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (tensorplay/ops/shape/ops.yaml:369)."""
+    """Backward of `unbind` (tensorplay/ops/shape/ops.yaml:371)."""
 
     return_names = ('result',)
 
@@ -752,7 +753,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=369,
+    line=371,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -773,7 +774,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:388
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -792,7 +793,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (tensorplay/ops/shape/ops.yaml:386)."""
+    """Backward of `narrow` (tensorplay/ops/shape/ops.yaml:388)."""
 
     return_names = ('result',)
 
@@ -800,7 +801,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=386,
+    line=388,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -821,7 +822,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:415
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -838,7 +839,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (tensorplay/ops/shape/ops.yaml:413)."""
+    """Backward of `select` (tensorplay/ops/shape/ops.yaml:415)."""
 
     return_names = ('result',)
 
@@ -846,7 +847,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=413,
+    line=415,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -867,7 +868,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:441
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -876,7 +877,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (tensorplay/ops/shape/ops.yaml:439)."""
+    """Backward of `unflatten` (tensorplay/ops/shape/ops.yaml:441)."""
 
     return_names = ('result',)
 
@@ -884,7 +885,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=439,
+    line=441,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -906,7 +907,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:458
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -919,7 +920,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (tensorplay/ops/shape/ops.yaml:456)."""
+    """Backward of `diag` (tensorplay/ops/shape/ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -927,7 +928,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=456,
+    line=458,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -947,7 +948,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:485
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _diagflat_kernel(self, offset):
@@ -955,7 +956,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (tensorplay/ops/shape/ops.yaml:483)."""
+    """Backward of `diagflat` (tensorplay/ops/shape/ops.yaml:485)."""
 
     return_names = ('result',)
 
@@ -963,7 +964,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=483,
+    line=485,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -983,7 +984,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:504
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
@@ -992,7 +993,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (tensorplay/ops/shape/ops.yaml:502)."""
+    """Backward of `diagonal` (tensorplay/ops/shape/ops.yaml:504)."""
 
     return_names = ('result',)
 
@@ -1000,7 +1001,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=502,
+    line=504,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1021,7 +1022,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:525
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -1032,7 +1033,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (tensorplay/ops/shape/ops.yaml:523)."""
+    """Backward of `tril` (tensorplay/ops/shape/ops.yaml:525)."""
 
     return_names = ('result',)
 
@@ -1040,7 +1041,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=523,
+    line=525,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1060,7 +1061,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:540
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -1071,7 +1072,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (tensorplay/ops/shape/ops.yaml:538)."""
+    """Backward of `triu` (tensorplay/ops/shape/ops.yaml:540)."""
 
     return_names = ('result',)
 
@@ -1079,7 +1080,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=538,
+    line=540,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1099,7 +1100,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:555
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
@@ -1108,7 +1109,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (tensorplay/ops/shape/ops.yaml:553)."""
+    """Backward of `as_strided` (tensorplay/ops/shape/ops.yaml:555)."""
 
     return_names = ('result',)
 
@@ -1116,7 +1117,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=553,
+    line=555,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1138,7 +1139,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:583
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _contiguous_kernel(self):
@@ -1146,7 +1147,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (tensorplay/ops/shape/ops.yaml:581)."""
+    """Backward of `contiguous` (tensorplay/ops/shape/ops.yaml:583)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1155,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=581,
+    line=583,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1175,10 +1176,10 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:598
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:286)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -1192,7 +1193,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:615
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
@@ -1201,7 +1202,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (tensorplay/ops/shape/ops.yaml:613)."""
+    """Backward of `unfold` (tensorplay/ops/shape/ops.yaml:615)."""
 
     return_names = ('result',)
 
@@ -1209,7 +1210,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=613,
+    line=615,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1230,10 +1231,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:636
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -1247,10 +1248,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:652
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -1265,10 +1266,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:670
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:232)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -1283,11 +1284,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
-#   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:683
+#   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
-    return O.reshape(self, [-1])
+    return O.reshape(O.contiguous(self), [-1])
 
 
 
@@ -1299,7 +1300,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:692
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -1315,7 +1316,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:707
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -1331,7 +1332,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:716
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -1347,7 +1348,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:727
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -1365,7 +1366,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -1383,7 +1384,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:757
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1401,7 +1402,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:772
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1418,7 +1419,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:785
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1435,7 +1436,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:798
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -1451,7 +1452,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:808
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -1467,7 +1468,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:820
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:822
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -1484,7 +1485,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:834
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -1501,7 +1502,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:846
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -1518,7 +1519,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:858
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
@@ -1535,7 +1536,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -1551,7 +1552,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:891
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
@@ -1568,7 +1569,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:905
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:907
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -1596,10 +1597,10 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:938
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:160)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1613,10 +1614,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:955
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:195)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1630,10 +1631,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:969
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1647,10 +1648,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:985
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -1664,10 +1665,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:998
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -1719,7 +1720,7 @@ def repeat_interleave(*args, **kwargs):
 
 
 repeat_interleave.__doc__ = 'Each element (each slice along dim) repeated `repeats` times in place — [a, b] → [a, a, b, b] — unlike repeat, which tiles the whole tensor; with dim None the tensor is flattened first.'
-ravel.__doc__ = 'The elements as a 1-D tensor, a view when the layout allows (else a copy), as reshape(-1).'
+ravel.__doc__ = "The elements as a 1-D tensor, a view of a contiguous tensor (else a copy, as PyTorch's contiguous().view(-1), also where reshape(-1) could view)."
 moveaxis.__doc__ = "Alias of movedim (NumPy's name), a view with the dims `source` moved to `destination`."
 swapaxes.__doc__ = "Alias of transpose (NumPy's name), a view with two dims exchanged."
 swapdims.__doc__ = 'Alias of transpose, a view with two dims exchanged.'
@@ -1839,7 +1840,7 @@ _op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute_derivatives]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:97
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -1859,7 +1860,7 @@ _op_permute.vmap_rule = B.permute_rule
 
 
 # --8<-- [start:view_derivatives]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:110
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -1877,7 +1878,7 @@ _op_view.vmap_rule = B.view_rule
 
 
 # --8<-- [start:movedim_derivatives]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:196
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -1895,7 +1896,7 @@ _op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip_derivatives]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:225
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -1912,7 +1913,7 @@ _op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat_derivatives]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:249
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -1932,7 +1933,7 @@ _op_repeat.vmap_rule = B.repeat_rule
 
 
 # --8<-- [start:cat_derivatives]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -1952,7 +1953,7 @@ _op_cat.vmap_rule = B.cat_rule
 
 
 # --8<-- [start:stack_derivatives]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:304
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -1971,7 +1972,7 @@ _op_stack.vmap_rule = B.stack_rule
 
 
 # --8<-- [start:split_derivatives]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:321
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -1987,7 +1988,7 @@ _op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk_derivatives]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:342
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2003,7 +2004,7 @@ _op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind_derivatives]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:371
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2019,7 +2020,7 @@ _op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow_derivatives]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:388
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2038,7 +2039,7 @@ _op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select_derivatives]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:415
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2057,7 +2058,7 @@ _op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten_derivatives]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:441
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2073,7 +2074,7 @@ _op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag_derivatives]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:458
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2093,7 +2094,7 @@ _op_diag.vmap_rule = B.diag_rule
 
 
 # --8<-- [start:diagflat_derivatives]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:485
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2112,7 +2113,7 @@ _op_diagflat.vmap_rule = B.diagflat_rule
 
 
 # --8<-- [start:diagonal_derivatives]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:504
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -2132,7 +2133,7 @@ _op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril_derivatives]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:525
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2149,7 +2150,7 @@ _op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu_derivatives]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:540
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2166,7 +2167,7 @@ _op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided_derivatives]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:555
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -2201,7 +2202,7 @@ _op_as_strided.vmap_rule = B.as_strided_rule
 
 
 # --8<-- [start:contiguous_derivatives]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:583
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -2217,11 +2218,11 @@ _op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:unfold_derivatives]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:615
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:273)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:281)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
