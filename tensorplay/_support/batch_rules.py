@@ -379,16 +379,17 @@ def _key_tuple(indices) -> tuple:
 
 
 def _index_layout(key: tuple) -> int:
-    """Where NumPy puts the leading (batch) dim when indexing a bdim-0 array with
-    `(slice(None),) + key`: 0, unless the advanced indices are not adjacent —
-    then NumPy moves the broadcast advanced dims to the front and the batch dim
-    comes right after them."""
+    """Where the leading (batch) dim goes when indexing a bdim-0 array with
+    `(slice(None),) + key`: 0, unless the index arrays are not adjacent (ints between them
+    do not count, as in PyTorch) — then their broadcast dims go to the front and the batch
+    dim comes right after them."""
     arrays = [k for k in key if isinstance(k, np.ndarray)]
     if not arrays:
         return 0
-    positions = [i for i, k in enumerate(key)
-                 if isinstance(k, np.ndarray) or (isinstance(k, int | np.integer) and not isinstance(k, bool))]
-    if positions[-1] - positions[0] + 1 == len(positions):
+    positions = [i for i, k in enumerate(key) if isinstance(k, np.ndarray)]
+    # PyTorch's rule (the index kernel follows it): ints between the index arrays keep them adjacent
+    if all(isinstance(k, np.ndarray) or (isinstance(k, int | np.integer) and not isinstance(k, bool))
+           for k in key[positions[0]:positions[-1] + 1]):
         return 0
     # a boolean mask contributes one dim (its number of True entries)
     shapes = [(int(k.sum()),) if k.dtype == np.bool_ else k.shape for k in arrays]

@@ -156,7 +156,8 @@ _MACHEP = 1.11022302462515654042e-16
 def zeta(s: float, q: np.ndarray) -> np.ndarray:
     """ζ(s, q) = sum_k (q + k)^-s for an integer s >= 2 (a direct sum until q + k > 9, then
     the Euler-Maclaurin tail): +inf at q = 0 and the negative integers."""
-    q = np.asarray(q, dtype=np.float64)
+    shape = np.shape(q)
+    q = np.atleast_1d(np.asarray(q, dtype=np.float64))  # 0-d arithmetic gives scalars, written into
     with np.errstate(all="ignore"):
         total, a, b = np.power(q, -s), q.copy(), np.zeros_like(q)
         for _ in range(9):  # the direct sum: q^-s + ... + a^-s, a = q + i with i >= 9 and a > 9
@@ -190,7 +191,7 @@ def zeta(s: float, q: np.ndarray) -> np.ndarray:
             b = b / w
             k += 1.0
         pole = (q <= 0) & (q == np.floor(q))
-        return np.where(pole, np.inf, total)
+        return np.where(pole, np.inf, total).reshape(shape)
 
 
 def _cot_derivative(n: int) -> list:
@@ -214,7 +215,7 @@ def polygamma(n: int, x: np.ndarray) -> np.ndarray:
     """The n-th derivative of digamma elementwise."""
     if n == 0:
         return digamma(x)
-    xd = np.asarray(x, dtype=np.float64)
+    xd = np.atleast_1d(np.asarray(x, dtype=np.float64))  # (0-d: see zeta)
     sign = 1.0 if n % 2 else -1.0
     far = xd < _REFLECT_BELOW
     out = sign * math.exp(math.lgamma(n + 1.0)) * zeta(float(n + 1), np.where(far, 0.5, xd))
@@ -229,7 +230,7 @@ def polygamma(n: int, x: np.ndarray) -> np.ndarray:
         with np.errstate(all="ignore"):
             r = 1.0 / xd
             out = np.where(xd > 1e8, r + r * r * (0.5 + r / 6.0), out)
-    return out.astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
+    return out.reshape(np.shape(x)).astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
 
 
 # modified Bessel functions of the first kind (i0 is NumPy's np.i0, Cephes' Chebyshev series)

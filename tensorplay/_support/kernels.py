@@ -139,10 +139,16 @@ def _axes(dim, ndim: int):
         for d in dim:
             if d not in (0, -1):
                 raise np.exceptions.AxisError(d, 0)
+        if len(dim) > 1:  # 0 and -1 are one dim
+            raise ShapeError("dim 0 appears multiple times in the list of dims")
         return None
     if len(dim) == 0:
         return None
-    return tuple(d % ndim if -ndim <= d < ndim else _bad_axis(d, ndim) for d in dim)
+    axes = tuple(d % ndim if -ndim <= d < ndim else _bad_axis(d, ndim) for d in dim)
+    if len(set(axes)) < len(axes):
+        twice = next(a for a in axes if axes.count(a) > 1)
+        raise ShapeError(f"dim {twice} appears multiple times in the list of dims")
+    return axes
 
 
 def _bad_axis(d: int, ndim: int):
@@ -155,6 +161,16 @@ def _dim(dim: int, ndim: int) -> int:
     if not -span <= dim < span:
         raise np.exceptions.AxisError(dim, span)
     return dim % span
+
+
+def _size_at(ndim: int, d: int) -> None:
+    """PyTorch's IndexError when a kernel reads the size of dim `d` of an input with too few
+    dims (a 0-d one has no dims at all: the ops that need a rank check it after this)."""
+    if ndim == 0:
+        raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
+    if not -ndim <= d < ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-ndim}, {ndim - 1}], "
+                         f"but got {d})")
 
 
 def _special(name: str, x):
@@ -213,6 +229,7 @@ def _size(size) -> tuple:
 
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.ones_like(x)
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
@@ -222,6 +239,7 @@ def _softmax(self, dim, dtype=None):
 
 def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)
     if x.ndim == 0:
         return np.zeros_like(x)
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
@@ -377,6 +395,7 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
     ndim = len(self_shape)
     if index.dtype.name not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
+    _dim(dim, ndim)  # PyTorch wraps the dim first
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
         raise ShapeError("Index tensor must have the same number of dimensions as self tensor")
     if src_shape is not None and len(src_shape) != index.ndim and index.size:
@@ -591,3 +610,51 @@ def _finite(a, name: str):
 
 
 QR_MODES = ("reduced", "complete", "r")
+
+
+# ---- where advanced indices put their dims: PyTorch's rule, not NumPy's ----------------------
+def _is_int_index(k) -> bool:
+    return isinstance(k, int | np.integer) and not isinstance(k, bool | np.bool_)
+
+
+def _index_block(key, ndim: int):
+    """(where NumPy puts the dims of the advanced (array) indices of `key`, where PyTorch puts
+    them, how many there are). NumPy counts an int as an advanced index, so x[0, :, idx] has
+    non-adjacent ones and their dims go first; PyTorch selects with the ints first, so idx
+    stays in place (PyTorch's (3, 1, 3) for x[0, :, [True], ::1] on shape (1, 3, 1, 3))."""
+    key = key if isinstance(key, tuple) else (key,)
+    arrays = [i for i, k in enumerate(key) if isinstance(k, np.ndarray)]
+    if not arrays or not any(_is_int_index(k) for k in key):
+        return 0, 0, 0
+    consumed = sum(k.ndim if isinstance(k, np.ndarray) and k.dtype == np.bool_ else 1
+                   for k in key if k is not None and k is not Ellipsis)
+    dims = []  # result dims each key item makes before the advanced block
+    for k in key:
+        dims.append(1 if k is None or isinstance(k, slice) else max(ndim - consumed, 0)
+                    if k is Ellipsis else 0)
+    advanced = [i for i, k in enumerate(key) if isinstance(k, np.ndarray) or _is_int_index(k)]
+    np_at = sum(dims[:advanced[0]]) if advanced[-1] - advanced[0] + 1 == len(advanced) else 0
+    between = key[arrays[0]:arrays[-1] + 1]
+    adjacent = all(isinstance(k, np.ndarray) or _is_int_index(k) for k in between)
+    torch_at = sum(dims[:arrays[0]]) if adjacent else 0
+    shapes = [(int(k.sum()),) if k.dtype == np.bool_ else k.shape for k in key if isinstance(k, np.ndarray)]
+    return np_at, torch_at, len(np.broadcast_shapes(*shapes))
+
+
+def _torch_layout(out, key, ndim: int, inverse: bool = False):
+    """x[key] (NumPy's layout) with the advanced dims moved where PyTorch puts them; with
+    `inverse`, an array of PyTorch's layout moved to NumPy's (a value or gradient to scatter)."""
+    np_at, torch_at, n = _index_block(key, ndim)
+    if np_at == torch_at or np.ndim(out) == 0:
+        return out
+    src, dst = range(np_at, np_at + n), range(torch_at, torch_at + n)
+    return np.moveaxis(out, dst, src) if inverse else np.moveaxis(out, src, dst)
+
+
+def _index_value(self, key, values):
+    """The value written by x[key] = values, in NumPy's layout of x[key] (see _torch_layout)."""
+    np_at, torch_at, _ = _index_block(key, self.ndim)
+    if np_at == torch_at or np.ndim(values) == 0:
+        return values
+    slot = _torch_layout(self[key], key, self.ndim).shape
+    return _torch_layout(np.broadcast_to(values, slot), key, self.ndim, inverse=True)

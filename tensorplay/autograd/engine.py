@@ -216,7 +216,7 @@ def _root_grads(outputs: list, grad_outputs: list | None) -> list:
     if len(grad_outputs) != len(outputs):
         raise RuntimeError(f"grad_outputs has {len(grad_outputs)} tensors but outputs has {len(outputs)}")
     grads = []
-    for out, g in zip(outputs, grad_outputs):
+    for i, (out, g) in enumerate(zip(outputs, grad_outputs)):
         if g is None:
             if out.numel() != 1:
                 raise RuntimeError("grad can be implicitly created only for scalar outputs "
@@ -226,8 +226,9 @@ def _root_grads(outputs: list, grad_outputs: list | None) -> list:
             if not isinstance(g, _tensor.Tensor):
                 raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
             if tuple(g.shape) != tuple(out.shape):
-                raise RuntimeError(f"Mismatch in shape: grad_output has shape {list(g.shape)} and "
-                                   f"output has shape {list(out.shape)}")
+                raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of "
+                                   f"{list(g.shape)} and output[{i}] has a shape of "
+                                   f"{list(out.shape)}.")
             if g.dtype != out.dtype:  # as PyTorch: the gradient takes the output's dtype
                 g = g.to(out.dtype)
         grads.append(g)

@@ -251,13 +251,43 @@ def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
     op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
 
 
-def check_dtypes(op, args: tuple, params: dict) -> None:
+def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:
     """The dtype checks PyTorch makes before an op computes: tensors that must share a dtype,
-    then an input dtype the op has no kernel for."""
+    then an input dtype the op has no kernel for. PyTorch checks shapes first, so before a
+    composite refuses a dtype, `probe` (its body over the tensor arguments) runs on float64
+    zeros of their shapes: a shape error it raises is the error reported."""
     if op.same_dtype:
         check_same_dtype(op, args)
     if op.refuses and not _floats_only(op, args):
-        refuse(op, args, params)
+        try:
+            refuse(op, args, params)
+        except (NotImplementedError, RuntimeError, TypeError):
+            shape_error = None if probe is None else _probe_shapes(probe, op, args)
+            if shape_error is not None:
+                raise shape_error from None
+            raise
+
+
+def _probe_shapes(probe, op, args: tuple) -> Exception | None:
+    """The error `probe` raises with float64 zeros for the tensor arguments that decide the
+    dtype (zeros: shapes are checked, not values; a class-index target stays as it is), if
+    any (on the error path only: the result is dropped)."""
+    deciding = range(len(args)) if op.dtype_args is None else op.dtype_args
+    copies = [Tensor._make(np.zeros(a.shape)) if isinstance(a, Tensor) and i in deciding else a
+              for i, a in enumerate(args)]
+    try:
+        with np.errstate(all="ignore"):
+            probe(*copies)
+    except (RuntimeError, IndexError, ValueError, TypeError) as exc:
+        return None if _about_dtypes(exc) else exc
+    return None
+
+
+def _about_dtypes(exc: Exception) -> bool:
+    """Is a probe's error a dtype complaint (its zeros beside an integer weight, a bool
+    subtraction in the body)? Then it is no shape error, and the refusal stands."""
+    text = str(exc)
+    return any(w in text for w in ("dtype", "scalar type", "not implemented for", "bool tensor"))
 
 
 def _floats_only(op, args: tuple) -> bool:

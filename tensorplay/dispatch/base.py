@@ -41,7 +41,13 @@ def call_base(op: OpDef, args: tuple, params: dict):
     (translating NumPy's errors into PyTorch's), wrap and record. The everyday call of a
     primitive never comes here: its generated fast path (codegen/fast_path.py) handles it."""
     check_tensor_args(op, args)
-    check_dtypes(op, args, params)
+    try:
+        check_dtypes(op, args, params)
+    except (NotImplementedError, RuntimeError, TypeError):
+        shape_error = _shape_first(op, args, params)
+        if shape_error is not None:
+            raise shape_error from None
+        raise
     arrays, out_dt = input_arrays(op, args)
     low = lowered(op, arrays, params)  # bfloat16: computed in float32 (tensorplay/dispatch/lowp.py)
     try:
@@ -55,6 +61,26 @@ def call_base(op: OpDef, args: tuple, params: dict):
     if _meta.used and op.outputs != "value":  # any meta input makes a meta result
         raw = _meta.follow_inputs(args, raw)
     return _finish(op, args, params, raw, out_dt)
+
+
+def _shape_first(op: OpDef, args: tuple, params: dict) -> Exception | None:
+    """PyTorch checks the shapes (and dims) of an op's arguments before it looks for a kernel
+    of their dtype, so a refused dtype with a bad shape reports the shape. This runs the kernel
+    with float64 zeros for the inputs that decide the dtype (zeros: the shapes are checked,
+    not the values, which PyTorch checks after the dtype) on the error path only (random ops
+    excepted, whose draw would move the generator), and returns the error it raises, if any."""
+    if op.random:
+        return None
+    deciding = range(len(args)) if op.dtype_args is None else op.dtype_args  # not an index
+    arrays = [[np.zeros(t.shape) for t in a] if isinstance(a, list | tuple) and i in deciding
+              else np.zeros(a.shape) if isinstance(a, Tensor) and i in deciding
+              else a._data if isinstance(a, Tensor) else a for i, a in enumerate(args)]
+    try:
+        with np.errstate(all="ignore"):
+            _run_kernel(op, arrays, params)
+    except (RuntimeError, IndexError, ValueError, TypeError) as exc:
+        return exc
+    return None
 
 
 def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):

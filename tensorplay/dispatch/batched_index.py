@@ -6,9 +6,9 @@ A key with a transform tensor — `vmap(lambda x, i: x[i])(x, idx)` — is
 therefore rewritten into ops whose index is a tensor argument: the basic part
 of the key (ints, slices, None) is applied first, the indexed dims are moved to
 the front and flattened, the index tensors are folded into one linear index,
-and `index_select` picks the rows; NumPy's placement rule for the result dims
-(where the first advanced index stood if the advanced indices are adjacent,
-else in front) is then restored. Every step has batching and derivative rules.
+and `index_select` picks the rows; PyTorch's placement rule for the result dims
+(where the first index tensor stood if the index tensors are adjacent, ints
+between them allowed, else in front) is then restored. Every step has batching and derivative rules.
 """
 
 from __future__ import annotations
@@ -78,13 +78,15 @@ def advanced_index(x: Tensor, key) -> Tensor:
         if isinstance(k, Tensor):
             adv_dims.append(out_dim)
             adv_tensors.append(k)
-        if isinstance(k, Tensor) or not (k is None or isinstance(k, slice)):  # a tensor or an int
             adv_positions.append(pos)
             first_out = out_dim if first_out is None else first_out
         basic.append(slice(None) if isinstance(k, Tensor) else k)
         if not (isinstance(k, int | np.integer) and not isinstance(k, Tensor)):
             out_dim += 1
-    front = adv_positions[-1] - adv_positions[0] + 1 != len(adv_positions)
+    # PyTorch selects with the ints first: only index tensors that stand apart (something
+    # other than an int between them) send their dims to the front
+    front = any(k is None or isinstance(k, slice)
+                for k in items[adv_positions[0]:adv_positions[-1] + 1])
     y = ops.index(x, tuple(basic))
     n = len(adv_dims)
     y = ops.movedim(y, adv_dims, list(range(n)))

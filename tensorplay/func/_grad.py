@@ -30,7 +30,7 @@ def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
     out = []
     for n in nums:
         if not isinstance(n, int):
-            raise RuntimeError(f"{name}: argnums must be an int or a tuple of ints, got {argnums!r}")
+            raise RuntimeError(f"{name}: argnum must be int, got: {type(n)} (argnums={argnums!r})")
         if not -nargs <= n < nargs:
             raise RuntimeError(f"{name}: Got argnums={argnums!r}, but only {nargs} positional "
                                "inputs were passed")
@@ -129,6 +129,9 @@ def vjp(func, *primals, has_aux: bool = False):
         output = func(*tree_unflatten(wrapped, spec))
     output, aux = _split_aux(output, has_aux, interp, "vjp(f, *primals)")
     flat_out, out_spec = tree_flatten(output)
+    if not flat_out or output is None:
+        raise RuntimeError("vjp(f, *primals): Expected f to be a function that has non-empty "
+                           f"output (got output = {[] if output == () else [output]})")
     for o in flat_out:
         if not isinstance(o, Tensor):
             raise RuntimeError("vjp(f, *primals): Expected f to be a function that has only "

@@ -92,9 +92,9 @@ class GradInterpreter(Interpreter):
         done = _inplace_views.level_inplace(
             self, op, args, params, GradTensor,
             "an in-place operation inside tensorplay.func.grad/vjp would write a value that "
-            "depends on the differentiated inputs into a tensor created outside the transform (a "
-            "captured tensor). Pass that tensor in as an input of the transformed function, or "
-            "use the out-of-place op.", _inplace_views.grad_inplace)
+            "depends on the differentiated inputs into a tensor created outside the transform: "
+            "it would mutate a captured Tensor. Pass that tensor in as an input of the "
+            "transformed function, or use the out-of-place op.", _inplace_views.grad_inplace)
         if done is not None:
             return done
         self_arg = args[0]

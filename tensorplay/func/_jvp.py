@@ -103,8 +103,8 @@ class JvpInterpreter(Interpreter):
         done = _inplace_views.level_inplace(
             self, op, args, params, DualTensor,
             "an in-place operation inside tensorplay.func.jvp would write a value with a tangent "
-            "into a tensor created outside the transform. Pass that tensor in as an input, or use "
-            "the out-of-place op.", _inplace_views.jvp_inplace)
+            "into a tensor created outside the transform: it would mutate a captured Tensor. Pass "
+            "that tensor in as an input, or use the out-of-place op.", _inplace_views.jvp_inplace)
         if done is not None:
             return done
         self_arg = args[0]
@@ -167,7 +167,10 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
                            f"same python structure. Got primals with structure {spec!r} and "
                            f"tangents with structure {tspec!r}")
     for i, (p, t) in enumerate(zip(flat_p, flat_t)):
-        if not isinstance(p, Tensor) or not isinstance(t, Tensor):
+        if not isinstance(p, Tensor):
+            raise RuntimeError("jvp(f, primals, tangents): Expected primals to only contain "
+                               f"Tensors, got {type(p)} at leaf {i}")
+        if not isinstance(t, Tensor):
             raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to be "
                                f"Tensors, got {type(p).__name__} and {type(t).__name__} at leaf {i}")
         if tuple(p.shape) != tuple(t.shape):

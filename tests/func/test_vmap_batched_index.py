@@ -15,7 +15,8 @@ KEYS = {
     "...,i": lambda i, j: (Ellipsis, i),
     "i,j": lambda i, j: (i, j),
     "i,:,j": lambda i, j: (i, slice(None), j),  # not adjacent: the index dims go first
-    "0,:,i": lambda i, j: (0, slice(None), i),  # an int counts as an advanced index
+    "0,:,i": lambda i, j: (0, slice(None), i),  # the int selects first: i's dims stay in place
+    "i,0,j": lambda i, j: (i, 0, j),  # an int between index tensors keeps them adjacent
     ":,0,i": lambda i, j: (slice(None), 0, i),
     "None,i,1:": lambda i, j: (None, i, slice(1, None)),
 }

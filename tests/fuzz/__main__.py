@@ -24,7 +24,15 @@ def main() -> None:
     p.add_argument("--repro")
     p.add_argument("--update-known", action="store_true",
                    help="add this run's NEW signatures to known_bugs.py (review them first)")
+    p.add_argument("--prune-known", action="store_true",
+                   help="replay known_bugs.py's reproductions and delete the lines that no longer occur")
     a = p.parse_args()
+    if a.prune_known:
+        from .report import prune_known
+
+        gone = prune_known(torch)
+        print("\n".join(gone) + f"\nknown_bugs.py: {len(gone)} signatures no longer occur, deleted")
+        return
     if a.repro:
         import tensorplay as tp
 

@@ -34,6 +34,10 @@ DOCUMENTED: dict[str, str] = {
         "docs/differences.md tensor-arguments-take-numbers",
     "* | torch raises TypeError (* received an invalid combination of arguments*python scalar*":
         "docs/differences.md tensor-arguments-take-numbers",
+    # torch refuses the number first (TypeError); TensorPlay takes it and reports the error the
+    # call with that value as a tensor makes (a refused dtype, a shape, max(x, 2) read as a dim)
+    "* | raises *, torch TypeError | * | *python scalar*":
+        "docs/differences.md tensor-arguments-take-numbers",
     "svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
     "linalg_svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
     "linalg_eigh | * | *values differ | *": "docs/differences.md decomposition-vector-signs",

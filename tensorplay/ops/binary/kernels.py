@@ -72,7 +72,7 @@ def _lerp(self, end, weight):
 
 
 def _addcdiv(self, tensor1, tensor2, value):
-    if tensor1.dtype.kind in "biu" and tensor2.dtype.kind in "biu":
+    if np.asarray(tensor1).dtype.kind in "biu" and np.asarray(tensor2).dtype.kind in "biu":  # (numbers too)
         raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
                            "release addcdiv will perform a true division of tensor1 and tensor2. "
                            "The historic addcdiv behavior can be implemented as "

@@ -39,7 +39,7 @@ from ...core import optable as O
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:213)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -55,7 +55,7 @@ def zeros(*size, dtype=None, device=None, requires_grad=False):
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:213)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -105,8 +105,8 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._filled (tensorplay/_support/kernels.py:426)
+#   uses KS._size (tensorplay/_support/kernels.py:213)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -122,7 +122,7 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:213)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -152,9 +152,9 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
+#   uses K._linspace (tensorplay/ops/creation/kernels.py:62)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
-    return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
+    return K._linspace(start, end, steps, dtype)
 
 _op_linspace = OpDef('linspace', _linspace_kernel, line=76, tensor_args=(), differentiable=(),
                      vmap='unbatched', node='LinspaceBackward0')
@@ -184,7 +184,7 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
+#   uses KS._filled (tensorplay/_support/kernels.py:426)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import ShapeError, _float_dtype, _np_dtype, _torch_name
+from ..._support.kernels import ArgumentValueError, ShapeError, _float_dtype, _np_dtype, _torch_name
 
 
 def _tri_indices(row, col, offset, dtype, upper: bool):
@@ -40,6 +40,12 @@ def _arange(start, end, step, dtype):
         start, end = 0, start
     if step == 0:
         raise ShapeError("arange: step must be nonzero")
+    if dtype is not None and _np_dtype(dtype).kind in "iub":
+        # PyTorch casts the bounds and the step to the integer dtype first (truncating):
+        # arange(4.9, dtype=int64) has 4 elements, arange(0, 5, 1.5, dtype=int64) 5
+        start, end, step = int(start), int(end), int(step)
+        if step == 0:
+            raise ArgumentValueError("step must be nonzero")
     if (end - start) * step < 0:
         raise ShapeError(f"arange: upper bound and larger bound inconsistent with step sign "
                          f"(start={start}, end={end}, step={step})")
@@ -51,3 +57,20 @@ def _arange(start, end, step, dtype):
     n = int(np.ceil((end - start) / step))
     return (start + np.arange(max(n, 0), dtype=np.float64 if out_dt.kind == "f" else np.int64)
             * step).astype(out_dt)
+
+
+def _linspace(start, end, steps, dtype):
+    """`steps` values from start to end. An integer dtype truncates the bounds first and then
+    each value, which PyTorch computes from the nearer end (start + i * step for the first
+    half, end - (steps - 1 - i) * step for the rest): linspace(0, 7.5, 6, dtype=int64) is
+    [0, 1, 2, 4, 5, 7]."""
+    dt = _float_dtype(dtype)
+    if dt.kind not in "iub":
+        return np.linspace(start, end, steps, dtype=np.float64).astype(dt)
+    start, end = int(start), int(end)
+    step = (end - start) / (steps - 1) if steps > 1 else 0.0
+    i = np.arange(steps)
+    values = np.where(i < steps // 2, start + step * i, end - step * (steps - 1 - i))
+    if steps == 1:  # the start alone
+        values = np.array([start])
+    return np.trunc(values).astype(dt)

@@ -389,15 +389,16 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
-#   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
+#   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
     if not isinstance(out, np.ndarray):  # integer indexing down to one element: a 0-d view
         key = indices if isinstance(indices, tuple) else (indices,)
         out = self[key + (None,)].reshape(())
-    return out
+    return KS._torch_layout(out, indices, self.ndim)  # ints do not move the index tensors' dims
 
 def _index_backward(grads, needs, shapes, *, indices, **params):
     grad = grads[0]
@@ -416,10 +417,11 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
-    np.add.at(out, indices, grad)
+    np.add.at(out, indices, KS._torch_layout(grad, indices, len(shape), inverse=True))
     return out
 
 def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **params):
@@ -444,12 +446,13 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
+#   uses KS._index_value (tensorplay/_support/kernels.py:654)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
-        out[indices] = values
+        out[indices] = KS._index_value(self, indices, values)
     except ValueError as exc:
         if "broadcast" not in str(exc):
             raise
@@ -572,7 +575,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:150)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_add_kernel(self, index, src, dim):
@@ -697,7 +700,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:164)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
@@ -740,7 +743,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:176)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
@@ -925,7 +928,7 @@ unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim
 _unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
 unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
 searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
-index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
+index.__doc__ = "x[indices] with ints, slices, None, Ellipsis, integer and boolean tensors; the index tensors' dims go where PyTorch puts them (ints select first, so x[0, :, idx] keeps idx's dims in place, where NumPy would put them first)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
 index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D integer tensor) along `dim`; repeats allowed.'

@@ -127,6 +127,7 @@ def _unique_consecutive(self, dim):
 def _gather_key(self_shape, dim, index):
     """Full-coordinate index arrays: `index` along `dim`, the position itself elsewhere."""
     ndim = len(self_shape)
+    _dim(dim, ndim)  # PyTorch wraps the dim first
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
         raise ShapeError(f"Index tensor must have the same number of dimensions as input tensor "
                          f"(index shape {list(index.shape)}, input shape {list(self_shape)})")

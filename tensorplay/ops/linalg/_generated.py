@@ -97,7 +97,8 @@ _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2
 
 def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
-    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {},
+                  lambda self, weight, bias: _linear_composite(self, weight, bias))
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
@@ -155,7 +156,8 @@ _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
 
 def _mm_composite(self, mat2):
-    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {},
+                  lambda self, mat2: _mm_composite(self, mat2))
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return O.matmul(self, mat2)
@@ -173,7 +175,8 @@ _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
 
 def _bmm_composite(self, mat2):
-    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {},
+                  lambda self, mat2: _bmm_composite(self, mat2))
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -193,7 +196,10 @@ _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
 
 def _mv_composite(self, vec):
-    _check_dtypes(_mv_dtype_rules, (self, vec), {})
+    _check_dtypes(_mv_dtype_rules, (self, vec), {},
+                  lambda self, vec: _mv_composite(self, vec))
+    if not (self.dim() > 0):
+        raise IndexError('mv: Dimension specified as 0 but tensor has no dimensions')
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -206,14 +212,15 @@ def mv(input, vec):
 # --8<-- [end:mv]
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:142
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:145
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
 
 def _dot_composite(self, tensor):
-    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {},
+                  lambda self, tensor: _dot_composite(self, tensor))
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -226,7 +233,7 @@ def dot(input, tensor):
 # --8<-- [end:dot]
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:161
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:164
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -240,14 +247,15 @@ def outer(input, vec2):
 # --8<-- [end:outer]
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:177
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:180
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
 def _addmm_composite(self, mat1, mat2, beta, alpha):
-    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {},
+                  lambda self, mat1, mat2: _addmm_composite(self, mat1, mat2, beta, alpha))
     if not (mat1.dim() == 2):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
@@ -264,7 +272,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [end:addmm]
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:208
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -273,7 +281,8 @@ _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 
 
 
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {},
+                  lambda self, batch1, batch2: _baddbmm_composite(self, batch1, batch2, beta, alpha))
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
@@ -290,14 +299,15 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 # --8<-- [end:baddbmm]
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:233
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:236
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
 
 def _trace_composite(self):
-    _check_dtypes(_trace_dtype_rules, (self,), {})
+    _check_dtypes(_trace_dtype_rules, (self,), {},
+                  lambda self: _trace_composite(self))
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
     return O.sum(O.diagonal(self))
@@ -308,7 +318,7 @@ def trace(input):
 # --8<-- [end:trace]
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:251
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
@@ -325,14 +335,15 @@ def inner(input, other):
 # --8<-- [end:inner]
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:274
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:277
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
 
 def _vdot_composite(self, other):
-    _check_dtypes(_vdot_dtype_rules, (self, other), {})
+    _check_dtypes(_vdot_dtype_rules, (self, other), {},
+                  lambda self, other: _vdot_composite(self, other))
     if not (self.dim() == 1 and other.dim() == 1):
         raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
     if not (self.shape[0] == other.shape[0]):
@@ -345,7 +356,7 @@ def vdot(input, other):
 # --8<-- [end:vdot]
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
@@ -358,7 +369,7 @@ def kron(input, other):
 # --8<-- [end:kron]
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:310
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
@@ -366,7 +377,8 @@ _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
 def _tensordot_composite(self, other, dims):
-    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {},
+                  lambda self, other: _tensordot_composite(self, other, dims))
     return H.tensordot_parts(self, other, dims)
 
 
@@ -375,7 +387,7 @@ def tensordot(input, other, dims=2):
 # --8<-- [end:tensordot]
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:328
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:331
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
@@ -393,7 +405,7 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1])
 
-_op_det = OpDef('det', _det_kernel, line=328, tensor_args=('self',), dtype='same',
+_op_det = OpDef('det', _det_kernel, line=331, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap={'trailing': 2}, fast='same', node='DetBackward0', backward=_det_backward,
                 jvp=_det_jvp)
@@ -403,7 +415,7 @@ def det(input):
 # --8<-- [end:det]
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:352
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -421,7 +433,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=349, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=352, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0',
                     backward=_inverse_backward, jvp=_inverse_jvp)
@@ -431,7 +443,7 @@ def inverse(input):
 # --8<-- [end:inverse]
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:370
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:373
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
@@ -449,7 +461,7 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=370, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=373, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
                     return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
@@ -460,7 +472,7 @@ def slogdet(input):
 # --8<-- [end:slogdet]
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:391
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -473,7 +485,7 @@ def logdet(input):
 # --8<-- [end:logdet]
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:406
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -485,7 +497,7 @@ def linalg_inv(A):
 # --8<-- [end:linalg_inv]
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:419
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -497,7 +509,7 @@ def linalg_det(A):
 # --8<-- [end:linalg_det]
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:432
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -509,7 +521,7 @@ def linalg_slogdet(A):
 # --8<-- [end:linalg_slogdet]
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:445
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -521,7 +533,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_vector_norm]
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:466
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
@@ -534,10 +546,10 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [end:linalg_matrix_norm]
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:131)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -547,10 +559,10 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_norm]
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:507
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:149)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -562,13 +574,13 @@ def linalg_solve(A, B, *, left=True):
 # --8<-- [end:linalg_solve]
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:528
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:191)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:213)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:194)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:216)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -581,7 +593,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=528, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=531, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
@@ -592,10 +604,10 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [end:linalg_svd]
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:555
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:345)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -605,13 +617,13 @@ def svd(input, some=True, compute_uv=True):
 # --8<-- [end:svd]
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:572
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:240)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:246)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:243)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:249)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -623,7 +635,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=569, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=572, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),),
                            jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                            node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
@@ -634,13 +646,13 @@ def linalg_svdvals(A, *, driver=None):
 # --8<-- [end:linalg_svdvals]
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:592
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:595
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:124)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:324)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:335)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:327)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:338)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -652,7 +664,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=592, tensor_args=('A',),
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=595, tensor_args=('A',),
                         dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
                         jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                         node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
@@ -665,7 +677,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:616
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:619
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
@@ -679,7 +691,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:633
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -691,13 +703,13 @@ def pinverse(input, rcond=1e-15):
 # --8<-- [end:pinverse]
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:647
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:111)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:298)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:312)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:301)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:315)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -710,7 +722,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=644, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=647, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -720,13 +732,13 @@ def linalg_qr(A, mode='reduced'):
 # --8<-- [end:linalg_qr]
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:667
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:252)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:260)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:255)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:263)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -739,7 +751,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=667, tensor_args=('A',),
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=670, tensor_args=('A',),
                         dtype='same', outputs='tuple', differentiable=(True,),
                         saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
                         node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
@@ -750,13 +762,13 @@ def linalg_eigh(A, UPLO='L'):
 # --8<-- [end:linalg_eigh]
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:266)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:271)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:269)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:274)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -768,7 +780,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=693,
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=696,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgEigvalshBackward0',
@@ -779,13 +791,13 @@ def linalg_eigvalsh(A, UPLO='L'):
 # --8<-- [end:linalg_eigvalsh]
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:718
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:79)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:276)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:287)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:279)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:290)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -797,7 +809,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=718,
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=721,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgCholeskyBackward0',
@@ -808,10 +820,10 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [end:linalg_cholesky]
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:745
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:359)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -821,10 +833,10 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [end:linalg_lstsq]
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:766
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:769
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:186)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -834,10 +846,10 @@ def einsum(equation, *operands):
 # --8<-- [end:einsum]
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -847,10 +859,10 @@ def cross(input, other, dim=None):
 # --8<-- [end:cross]
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:809
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:812
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:163)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 

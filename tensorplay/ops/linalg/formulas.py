@@ -124,7 +124,10 @@ def matrix_norm_parts(A, ord, dim, keepdim):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     summed, other = (d0, d1) if abs(ord) == 1 else (d1, d0)
     s = _ops.sum(_ops.abs(A), [summed], True)
-    out = _ops.amax(s, [other], True) if ord > 0 else _ops.amin(s, [other], True)
+    if ord > 0:  # an empty dim gives 0 (PyTorch's max here is a vector inf-norm); amin refuses it
+        out = _ops.amax(s, [other], True) if s.shape[other] else _ops.sum(s, [other], True)
+    else:
+        out = _ops.amin(s, [other], True)
     return out if keepdim else _ops.squeeze(out, sorted([d0, d1], reverse=True))
 
 

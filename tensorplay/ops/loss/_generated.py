@@ -43,8 +43,8 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:28)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:22)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:27)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:21)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
@@ -102,7 +102,8 @@ _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entrop
 
 
 def _binary_cross_entropy_with_logits_composite(self, target, weight, size_average, reduce, reduction, pos_weight):
-    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {},
+                  lambda self, target, weight, pos_weight: _binary_cross_entropy_with_logits_composite(self, target, weight, size_average, reduce, reduction, pos_weight))
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -127,7 +128,8 @@ _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 
 
 
 def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
-    _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {})
+    _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {},
+                  lambda self, target, weight: _l1_loss_composite(self, target, size_average, reduce, reduction, weight))
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('l1_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
@@ -168,7 +170,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:42)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:41)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
@@ -240,9 +242,10 @@ _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0
 
 
 def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
-    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {},
+                  lambda self, target, weight: _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction))
     if not (self.dim() >= 1):
-        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
+        raise ValueError('nll_loss: Expected 1 or more dimensions (got 0)')
     if target.is_floating_point():
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
     target = None if target is None else target.detach()  # non_differentiable
@@ -258,7 +261,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:181
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -281,7 +284,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:212
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:213
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -295,7 +298,7 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:230
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:231
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -318,7 +321,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:258
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
@@ -328,7 +331,8 @@ _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight')
 
 
 def _huber_loss_composite(self, target, reduction, delta, weight):
-    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {})
+    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {},
+                  lambda self, target, weight: _huber_loss_composite(self, target, reduction, delta, weight))
     if not (delta > 0):
         raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
@@ -345,12 +349,12 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:286
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:287
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
-    if not (self.is_floating_point() and target.is_floating_point()):
+    if not (self.is_floating_point() and (isinstance(target, float) or target.is_floating_point())):
         raise RuntimeError('kl_div: Integral inputs not supported.')
     reduction = HS._kl_div_reduction(size_average, reduce, reduction)
     loss = O.exp(target) * (target - self) if log_target else O.xlogy(target, target) - target * self
@@ -364,7 +368,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:313
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:314
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -380,7 +384,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:334
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:335
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
@@ -398,7 +402,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:353
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
@@ -407,7 +411,8 @@ _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'targ
 
 
 def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
-    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {})
+    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {},
+                  lambda self, target, weight: _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction))
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
     if HS._is_float16(self):
@@ -437,7 +442,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:400
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -462,7 +467,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:431
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -484,7 +489,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:460
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:461
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -501,7 +506,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:481
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:482
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -517,7 +522,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:502
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -537,7 +542,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:529
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:530
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)

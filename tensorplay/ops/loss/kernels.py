@@ -8,7 +8,6 @@ import numpy as np
 
 from ..._support.kernels import (
     ArgumentValueError,
-    ShapeError,
     _check_reduction,
     _log_softmax,
     _loss_coefficients,
@@ -41,11 +40,11 @@ def _reduce_loss(per_elem, reduction, denominator):
 
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
     _check_reduction(reduction)
-    if self.ndim == 0:
-        raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
     if target.shape == self.shape and target.dtype.kind != "f":
         raise RuntimeError("Expected floating point type for target with class probabilities, "
                            f"got {_torch_name(target.dtype)}")
+    if self.ndim == 0:  # PyTorch reads the class dim's size
+        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
     if self.dtype.kind != "f":  # after the target check, as PyTorch
         raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
     if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)

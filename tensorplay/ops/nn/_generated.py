@@ -44,7 +44,7 @@ from ...core import optable as O
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:36)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:39)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -85,7 +85,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:66)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:69)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -127,7 +127,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:103)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:106)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -168,10 +168,10 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:145)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:148)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -209,8 +209,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -250,8 +250,8 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -287,14 +287,16 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
 #   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
+#   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
@@ -326,12 +328,12 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 # --8<-- [end:avg_pool2d]
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:192
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:161)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:164)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
@@ -377,7 +379,7 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=191, tensor_args=('gates', 'c'),
+_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=192, tensor_args=('gates', 'c'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
                       vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
@@ -390,14 +392,14 @@ def lstm_cell(gates, c):
 # --8<-- [end:lstm_cell]
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:412)
+#   uses KS._rng (tensorplay/_support/kernels.py:431)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:435)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -416,7 +418,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=218,
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=219,
                            tensor_args=('self',), dtype='same', outputs='tuple', random=True,
                            differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                            vmap={'custom': 'random'}, node='NativeDropoutBackward0',
@@ -428,7 +430,7 @@ def native_dropout(input, p, train):
 # --8<-- [end:native_dropout]
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:249
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -436,7 +438,7 @@ def native_dropout(input, p, train):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:199)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
@@ -466,7 +468,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=248,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=249,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        dtype='same', differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -479,7 +481,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:284
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -488,7 +490,8 @@ _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), 
 
 
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {})
+    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {},
+                  lambda self, weight, bias: _layer_norm_composite(self, normalized_shape, weight, bias, eps))
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -506,12 +509,12 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:315
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
-#   uses KS._check_index (tensorplay/_support/kernels.py:363)
+#   uses KS._check_index (tensorplay/_support/kernels.py:381)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_kernel(self, weight, padding_idx):
@@ -532,7 +535,7 @@ def _embedding_jvp(tangents, self, weight, result, *, padding_idx, **params):
     self_t, weight_t, = tangents
     return None if weight_t is None else O.embedding(self, weight_t, padding_idx)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=314, tensor_args=('self', 'weight'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=315, tensor_args=('self', 'weight'),
                       dtype='promote', dtype_args=('weight',), differentiable=(False, True),
                       saves_per_input=((), ('self',)), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
@@ -543,11 +546,11 @@ def embedding(input, weight, padding_idx=None):
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:237)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
@@ -562,7 +565,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=341, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=342, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -573,7 +576,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:365
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -588,7 +591,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=364, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=365, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -602,11 +605,11 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:382
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   uses KS._erf (tensorplay/_support/kernels.py:174)
+#   uses KS._erf (tensorplay/_support/kernels.py:190)
 #   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
@@ -640,7 +643,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=381, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=382, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -653,11 +656,11 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:417
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -671,7 +674,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=416, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=417, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -685,7 +688,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:435
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -704,7 +707,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=434, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=435, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -719,7 +722,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -734,7 +737,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=462, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=463, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -749,7 +752,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:481
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -768,7 +771,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=480, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=481, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -780,7 +783,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:506
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -797,7 +800,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=506, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=507, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -809,7 +812,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -824,7 +827,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=525, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=526, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -838,12 +841,12 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:543
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:544
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._softmax (tensorplay/_support/kernels.py:214)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses KS._softmax (tensorplay/_support/kernels.py:230)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
@@ -875,7 +878,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=543, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=544, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -886,12 +889,12 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:564
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:565
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:223)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:240)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
@@ -923,7 +926,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=564, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=565, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -936,7 +939,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:584
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -948,14 +951,15 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:597
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:598
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
 
 def _logsigmoid_composite(self):
-    _check_dtypes(_logsigmoid_dtype_rules, (self,), {})
+    _check_dtypes(_logsigmoid_dtype_rules, (self,), {},
+                  lambda self: _logsigmoid_composite(self))
     return -O.softplus(-self, 1, float("inf"))
 
 
@@ -964,12 +968,12 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:614
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:244)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:255)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -1001,7 +1005,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=614, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=615, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),

@@ -7,7 +7,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..._support.kernels import (
+    ArgumentValueError,
     ShapeError,
+    _dim,
     _float_dtype,
     _gate_sigmoid,
     _k_lstm_cell_grads,
@@ -19,6 +21,7 @@ from ..._support.kernels import (
     _nn_pair,
     _nn_windows,
     _np_dtype,
+    _size_at,
     _torch_name,
 )
 
@@ -195,15 +198,23 @@ def _sum_to_shape(a, shape):
 
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
+        if training:  # F.batch_norm reads input.size()[1] first when training
+            if input.ndim == 0:
+                raise IndexError("tuple index out of range")
+            _size_at(input.ndim, 1)
+        if running_mean is not None:
+            raise ShapeError(f"running_mean should contain 0 elements not {running_mean.size}")
         raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
                          f"{list(input.shape)}")
+    if input.size == 0:  # nothing to normalize; the running stats are left as they are
+        return input.copy()
     c = input.shape[1]
     axes = (0, *range(2, input.ndim))
     shape = (1, c) + (1,) * (input.ndim - 2)
     if training or running_mean is None or running_var is None:
         n = input.size // max(c, 1)
-        if training and n <= 1:
-            raise ValueError(f"Expected more than 1 value per channel when training, got input "
+        if training and n == 1:
+            raise ArgumentValueError(f"Expected more than 1 value per channel when training, got input "
                              f"size {list(input.shape)}")
         mean = input.mean(axis=axes)
         var = input.var(axis=axes)
@@ -245,9 +256,10 @@ def _k_safe_softmax(self, dim, dtype=None):
     """softmax, except that a row that is -inf everywhere (an attention row with every key
     masked) gives zeros instead of NaN: torch._safe_softmax."""
     x = self if dtype is None else self.astype(_np_dtype(dtype))
+    _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.zeros_like(x) if x == -np.inf else np.ones_like(x)
-    m = np.max(x, axis=dim, keepdims=True)
+    m = np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     empty = m == -np.inf
     e = np.exp(x - np.where(empty, 0, m))
     return e / np.where(empty, 1, np.sum(e, axis=dim, keepdims=True))

@@ -194,7 +194,7 @@ def _abs_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
+    return self.copy() if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 def _sign_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -618,7 +618,7 @@ def _tanh_inplace(self):
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -735,7 +735,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -826,7 +826,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:203)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -869,7 +869,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
+#   uses KS._filled (tensorplay/_support/kernels.py:426)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -1042,7 +1042,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 def _sgn_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self.copy() if self.dtype.kind == "b" else np.sign(self)
 
 def _sgn_backward(grads, needs, shapes, **params):
     grad = grads[0]

@@ -40,8 +40,8 @@ from ...core import optable as O
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -64,10 +64,10 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -102,8 +102,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:153)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -132,7 +132,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amax_kernel(self, dim, keepdim):
@@ -163,7 +163,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amin_kernel(self, dim, keepdim):
@@ -210,7 +210,7 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _max_dim_kernel(self, dim, keepdim):
@@ -298,7 +298,7 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:27)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _min_dim_kernel(self, dim, keepdim):
@@ -369,7 +369,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -386,7 +386,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -404,14 +404,16 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses KS._var_args (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:239)
+#   uses KS._var_args (tensorplay/_support/kernels.py:331)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    K._warn_dof(n - ddof)
     x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
     centered = x - np.mean(x, axis=axes, keepdims=True)
     ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
@@ -438,14 +440,15 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var]
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:296
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:297
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
 def _std_composite(self, dim, unbiased, keepdim, correction):
-    _check_dtypes(_std_dtype_rules, (self,), {})
+    _check_dtypes(_std_dtype_rules, (self,), {},
+                  lambda self: _std_composite(self, dim, unbiased, keepdim, correction))
     v = O.var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
@@ -458,11 +461,11 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std]
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:320
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:321
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:140)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _logsumexp_kernel(self, dim, keepdim):
@@ -485,7 +488,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=320, tensor_args=('self',),
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=321, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self', 'result'),), jvp_kind='terms',
                       vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
@@ -497,11 +500,11 @@ def logsumexp(input, dim, keepdim=False):
 # --8<-- [end:logsumexp]
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:348
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:349
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:161)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:168)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -515,7 +518,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=348, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=349, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                  fast_none=('dtype',), node='NormBackward0', int_list_args=('dim',),
@@ -526,14 +529,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:norm]
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:377
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
 def _all_kernel(self, dim, keepdim):
-    return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=377, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=378, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                 fast='same', node='AllBackward0', int_list_args=('dim',))
 
@@ -542,14 +545,14 @@ def all(input, dim=None, keepdim=False):
 # --8<-- [end:all]
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:395
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
 def _any_kernel(self, dim, keepdim):
-    return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+    return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=395, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=396, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                 fast='same', node='AnyBackward0', int_list_args=('dim',))
 
@@ -558,11 +561,11 @@ def any(input, dim=None, keepdim=False):
 # --8<-- [end:any]
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:412
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:413
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
-#   uses K._dim (tensorplay/ops/reduction/kernels.py:10)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
+#   uses K._dim (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -581,7 +584,7 @@ def _cumsum_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=412, tensor_args=('self',),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=413, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumsumBackward0',
                    backward=_cumsum_backward)
@@ -591,11 +594,11 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [end:cumsum]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:39)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -611,7 +614,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=445, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=446, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                      node='KthvalueBackward0', return_names=('values', 'indices'),
@@ -622,7 +625,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:466
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -630,7 +633,8 @@ _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
 def _median_composite(self):
-    _check_dtypes(_median_dtype_rules, (self,), {})
+    _check_dtypes(_median_dtype_rules, (self,), {},
+                  lambda self: _median_composite(self))
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
@@ -643,11 +647,11 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:488
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _median_dim_kernel(self, dim, keepdim):
@@ -663,7 +667,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=487, tensor_args=('self',),
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=488, tensor_args=('self',),
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                        node='MedianBackward0', return_names=('values', 'indices'),
@@ -676,7 +680,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:508
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:509
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -684,7 +688,8 @@ _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
 def _nanmedian_composite(self):
-    _check_dtypes(_nanmedian_dtype_rules, (self,), {})
+    _check_dtypes(_nanmedian_dtype_rules, (self,), {},
+                  lambda self: _nanmedian_composite(self))
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
@@ -697,11 +702,11 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:528
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -717,7 +722,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=527, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=528, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms',
                           vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
@@ -731,11 +736,11 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:76)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:80)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _mode_kernel(self, dim, keepdim):
@@ -751,7 +756,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=547, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=548, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -761,15 +766,15 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:569
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:118)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:122)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=568, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=569, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
                   fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -778,15 +783,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:592
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:104)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:108)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=591, tensor_args=('self',),
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=592, tensor_args=('self',),
                         dtype='same', differentiable=(False,), saves_per_input=((),),
                         vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
                         vmap_rule=B.histc_rows_rule)
@@ -796,7 +801,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:606
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:607
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -809,7 +814,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:629
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -822,7 +827,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:644
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:645
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -835,7 +840,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:660
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:661
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -847,7 +852,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:676
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -861,7 +866,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:692
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -875,7 +880,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:709
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:710
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -889,7 +894,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:726
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:727
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -901,11 +906,11 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:184)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:191)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
 def _logcumsumexp_kernel(self, dim):
@@ -919,7 +924,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=740, tensor_args=('self',),
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=741, tensor_args=('self',),
                          dtype='same', differentiable=(True,),
                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
@@ -930,11 +935,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -948,7 +953,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=762, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=763, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -958,11 +963,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -976,7 +981,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=783, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=784, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -986,11 +991,11 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:805
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:207)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:218)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
 def _cumprod_kernel(self, dim, dtype):
@@ -1004,7 +1009,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=804, tensor_args=('self',),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=805, tensor_args=('self',),
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
                     backward=_cumprod_backward, jvp=_cumprod_jvp)

@@ -175,7 +175,7 @@ def logcumsumexp_backward(grad, x, result, dim):
     """d out_j / d x_k = exp(x_k - out_j) for j >= k: exp(x - m) times the reversed running
     sum of grad * exp(m - out), with m the max of x along dim so neither factor overflows for
     inputs of moderate range."""
-    if x.ndim == 0:
+    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
         return grad
     m = _ops.amax(x, dim, True)
     tail = _ops.flip(_ops.cumsum(_ops.flip(grad * _ops.exp(m - result), [dim]), dim), [dim])
@@ -183,7 +183,7 @@ def logcumsumexp_backward(grad, x, result, dim):
 
 
 def logcumsumexp_jvp(tangent, x, result, dim):
-    if x.ndim == 0:
+    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
         return tangent
     m = _ops.amax(x, dim, True)
     return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)

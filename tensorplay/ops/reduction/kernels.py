@@ -4,6 +4,8 @@ families share are in tensorplay/_support/kernels.py."""
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
 from ..._support import selection as S
@@ -27,6 +29,7 @@ from ..._support.kernels import (
 def _extreme_dim(self, dim, keepdim, largest):
     """max.dim / min.dim: the (values, indices) of the largest (smallest) element along dim."""
     d = _dim(dim, self.ndim)
+    _nonempty_dim("max" if largest else "min", self, d)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
@@ -40,6 +43,7 @@ def _kthvalue(self, k, dim, keepdim):
     """kthvalue: the k-th smallest element along dim (1-based) and its index (for ties, the one
     PyTorch's quickselect returns)."""
     d = _dim(dim, self.ndim)
+    _nonempty_dim("kthvalue", self, d)
     if self.ndim and self.dtype == np.bool_:
         raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
     if not 1 <= k <= (self.shape[d] if self.ndim else 1):
@@ -125,8 +129,11 @@ def _histc(self, bins, min, max):
 def _minmax(self, dim, keepdim, largest):
     """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
     name = "max" if largest else "min"
-    if self.size == 0 and (dim is None or _axes(dim, self.ndim) is None or
-                           any(self.shape[a] == 0 for a in _axes(dim, self.ndim))):
+    axes = _axes(dim, self.ndim)
+    if self.size == 0 and axes is not None:  # reduced dims are named; an empty one is refused
+        for a in sorted(axes):
+            _nonempty_dim(("amax" if largest else "amin") if dim is not None else name, self, a)
+    if self.size == 0 and axes is None:
         raise ShapeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. "
                          "Specify the reduction dim with the 'dim' argument.")
     fn = np.max if largest else np.min
@@ -182,6 +189,7 @@ def _norm(self, p, dim, keepdim, dtype):
 
 
 def _logcumsumexp(self, dim):
+    _dim(dim, self.ndim)  # a 0-d input takes 0 and -1 only (checked before the dtype)
     _float_only(self, "logcumsumexp_out")
     if self.ndim == 0:
         return self.copy()
@@ -190,6 +198,9 @@ def _logcumsumexp(self, dim):
 
 def _cumextreme(self, dim, largest: bool):
     """(running max or min along dim, index of the latest element equal to it; NaN wins)."""
+    if self.ndim == 0 and dim not in (0, -1):
+        raise IndexError(f"{'cummax' if largest else 'cummin'}(): Expected reduction dim -1 or 0 "
+                         f"for scalar but got {dim}")
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     d = _dim(dim, self.ndim)
@@ -215,3 +226,20 @@ def _cumprod(self, dim, dtype):
     if (dt or self.dtype) == np.float16:  # PyTorch accumulates float16 in float32
         return np.cumprod(self, axis=d, dtype=np.float32).astype(np.float16)
     return np.cumprod(self, axis=d, dtype=dt)
+
+
+def _all_any(fn, self, dim, keepdim):
+    """all / any: over `dim` (None: every dim; an empty list: none, as PyTorch, where sum's
+    empty list means every dim), as bool (uint8 for uint8 input, as in PyTorch)."""
+    axes = () if isinstance(dim, list | tuple) and not dim else _axes(dim, self.ndim)
+    out = fn(self, axis=axes, keepdims=keepdim and self.ndim > 0)
+    return out.astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
+
+
+def _warn_dof(dof: int) -> None:
+    """PyTorch's warning when var/std divide by zero or fewer degrees of freedom (the result
+    is then inf, or nan where the sum of squares is 0)."""
+    if dof <= 0:
+        warnings.warn("var(): degrees of freedom is <= 0. Correction should be strictly less than "
+                      "the reduction factor (input numel divided by output numel).", UserWarning,
+                      stacklevel=2)

@@ -153,7 +153,8 @@ def squeeze(input, dim=None):
 #   backward[self]: transpose(grad, dim0, dim1)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _transpose_kernel(self, dim0, dim1):
-    return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
+    d0, d1 = K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)  # a 0-d input takes 0 and -1
+    return np.swapaxes(self, d0, d1) if self.ndim else self.view()
 
 def _transpose_backward(grads, needs, shapes, *, dim0, dim1, **params):
     grad = grads[0]
@@ -169,7 +170,7 @@ def transpose(input, dim0, dim1):
 # --8<-- [end:transpose]
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:97
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
@@ -181,7 +182,7 @@ def _permute_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((H.permute_backward(grad, dims)) if needs[0] else None,)
 
-_op_permute = OpDef('permute', _permute_kernel, line=95, tensor_args=('self',), view=True,
+_op_permute = OpDef('permute', _permute_kernel, line=97, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0',
                     int_list_args=('dims',), backward=_permute_backward, vmap_rule=B.permute_rule)
@@ -191,7 +192,7 @@ def permute(input, *dims):
 # --8<-- [end:permute]
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:110
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -212,7 +213,7 @@ def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_view = OpDef('view', _view_kernel, line=108, tensor_args=('self',), view=True,
+_op_view = OpDef('view', _view_kernel, line=110, tensor_args=('self',), view=True,
                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                  vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
                  int_list_args=('shape',), backward=_view_backward, vmap_rule=B.view_rule)
@@ -222,7 +223,7 @@ def view(input, *shape):
 # --8<-- [end:view]
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:134
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
@@ -245,7 +246,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 # --8<-- [end:flatten]
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:161
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:163
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -259,7 +260,7 @@ def t(input):
 # --8<-- [end:t]
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:175
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -272,7 +273,7 @@ def expand_as(input, other):
 # --8<-- [end:expand_as]
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:183
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -284,7 +285,7 @@ def broadcast_to(input, *shape):
 # --8<-- [end:broadcast_to]
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:196
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -307,7 +308,7 @@ def _movedim_backward(grads, needs, shapes, *, source, destination, **params):
     grad = grads[0]
     return ((O.movedim(grad, destination, source)) if needs[0] else None,)
 
-_op_movedim = OpDef('movedim', _movedim_kernel, line=194, tensor_args=('self',), view=True,
+_op_movedim = OpDef('movedim', _movedim_kernel, line=196, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'dims': ['source', 'destination']}, fast='same', node='MovedimBackward0',
                     int_list_args=('source', 'destination'), backward=_movedim_backward)
@@ -317,7 +318,7 @@ def movedim(input, source, destination):
 # --8<-- [end:movedim]
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:225
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -335,7 +336,7 @@ def _flip_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((O.flip(grad, dims)) if needs[0] else None,)
 
-_op_flip = OpDef('flip', _flip_kernel, line=223, tensor_args=('self',), differentiable=(True,),
+_op_flip = OpDef('flip', _flip_kernel, line=225, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']},
                  fast='same', node='FlipBackward0', int_list_args=('dims',),
                  backward=_flip_backward)
@@ -345,7 +346,7 @@ def flip(input, *dims):
 # --8<-- [end:flip]
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:249
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
@@ -358,7 +359,7 @@ def _repeat_backward(grads, needs, shapes, *, repeats, **params):
     grad = grads[0]
     return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-_op_repeat = OpDef('repeat', _repeat_kernel, line=247, tensor_args=('self',),
+_op_repeat = OpDef('repeat', _repeat_kernel, line=249, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
                    int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
@@ -368,7 +369,7 @@ def repeat(input, *repeats):
 # --8<-- [end:repeat]
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -399,7 +400,7 @@ def _cat_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-_op_cat = OpDef('cat', _cat_kernel, line=266, tensor_args=('tensors',), list_args=(0,),
+_op_cat = OpDef('cat', _cat_kernel, line=268, tensor_args=('tensors',), list_args=(0,),
                 dtype='promote', differentiable=(True,), saves_per_input=((),),
                 jvp_kind='auto_linear', vmap={'custom': 'cat'}, node='CatBackward0',
                 backward=_cat_backward, vmap_rule=B.cat_rule)
@@ -409,7 +410,7 @@ def cat(tensors, dim=0):
 # --8<-- [end:cat]
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:304
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -421,7 +422,7 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=302, tensor_args=('tensors',), list_args=(0,),
+_op_stack = OpDef('stack', _stack_kernel, line=304, tensor_args=('tensors',), list_args=(0,),
                   dtype='promote', differentiable=(True,), saves_per_input=((),),
                   jvp_kind='auto_linear', vmap={'custom': 'stack'}, node='StackBackward0',
                   backward=_stack_backward, vmap_rule=B.stack_rule)
@@ -431,7 +432,7 @@ def stack(tensors, dim=0):
 # --8<-- [end:stack]
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:321
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -441,7 +442,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=319, tensor_args=('self',), outputs='list',
+_op_split = OpDef('split', _split_kernel, line=321, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='SplitBackward0',
                   int_list_args=('split_size_or_sections',), backward=_split_backward)
@@ -451,7 +452,7 @@ def split(input, split_size_or_sections, dim=0):
 # --8<-- [end:split]
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:342
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -471,7 +472,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=340, tensor_args=('self',), outputs='list',
+_op_chunk = OpDef('chunk', _chunk_kernel, line=342, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
 
@@ -480,7 +481,7 @@ def chunk(input, chunks, dim=0):
 # --8<-- [end:chunk]
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:371
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -493,7 +494,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=369, tensor_args=('self',), outputs='list',
+_op_unbind = OpDef('unbind', _unbind_kernel, line=371, tensor_args=('self',), outputs='list',
                    view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
 
@@ -502,7 +503,7 @@ def unbind(input, dim=0):
 # --8<-- [end:unbind]
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:388
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -524,7 +525,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=386, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=388, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
                    backward=_narrow_backward)
@@ -534,7 +535,7 @@ def narrow(input, dim, start, length):
 # --8<-- [end:narrow]
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:415
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -554,7 +555,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=413, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=415, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
                    backward=_select_backward)
@@ -564,7 +565,7 @@ def select(input, dim, index):
 # --8<-- [end:select]
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:441
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -575,7 +576,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=439, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=441, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
                       int_list_args=('sizes',), backward=_unflatten_backward)
@@ -585,7 +586,7 @@ def unflatten(input, dim, sizes):
 # --8<-- [end:unflatten]
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:458
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -602,7 +603,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=456, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=458, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
                  fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -611,7 +612,7 @@ def diag(input, diagonal=0):
 # --8<-- [end:diag]
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:485
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
@@ -622,7 +623,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=483, tensor_args=('self',),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=485, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
                      backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
@@ -632,7 +633,7 @@ def diagflat(input, offset=0):
 # --8<-- [end:diagflat]
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:504
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
@@ -646,7 +647,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=502, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=504, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -656,7 +657,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # --8<-- [end:diagonal]
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:525
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -669,7 +670,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=523, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=525, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -678,7 +679,7 @@ def tril(input, diagonal=0):
 # --8<-- [end:tril]
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:540
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -691,7 +692,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=538, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=540, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -700,7 +701,7 @@ def triu(input, diagonal=0):
 # --8<-- [end:triu]
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:555
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
@@ -721,7 +722,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=553, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=555, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward,
@@ -732,7 +733,7 @@ def as_strided(input, size, stride, storage_offset=None):
 # --8<-- [end:as_strided]
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:583
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -742,7 +743,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=581, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=583, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -752,10 +753,10 @@ def contiguous(input):
 # --8<-- [end:contiguous]
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:598
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:286)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -765,11 +766,11 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # --8<-- [end:diag_embed]
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:615
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:273)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:281)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -779,7 +780,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=613, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=615, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -789,10 +790,10 @@ def unfold(input, dimension, size, step):
 # --8<-- [end:unfold]
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:636
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -804,10 +805,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [end:repeat_interleave_self_int]
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:652
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -820,10 +821,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [end:repeat_interleave_self_Tensor]
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:670
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:232)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -836,11 +837,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _reso
 # --8<-- [end:repeat_interleave_Tensor]
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
-#   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:683
+#   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
-    return O.reshape(self, [-1])
+    return O.reshape(O.contiguous(self), [-1])
 
 
 def ravel(input):
@@ -848,7 +849,7 @@ def ravel(input):
 # --8<-- [end:ravel]
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:692
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -860,7 +861,7 @@ def moveaxis(input, source, destination):
 # --8<-- [end:moveaxis]
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:707
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -872,7 +873,7 @@ def swapaxes(input, axis0, axis1):
 # --8<-- [end:swapaxes]
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:716
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -884,7 +885,7 @@ def swapdims(input, dim0, dim1):
 # --8<-- [end:swapdims]
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:727
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -898,7 +899,7 @@ def fliplr(input):
 # --8<-- [end:fliplr]
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -912,7 +913,7 @@ def flipud(input):
 # --8<-- [end:flipud]
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:757
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -926,7 +927,7 @@ def hstack(tensors):
 # --8<-- [end:hstack]
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:772
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -939,7 +940,7 @@ def vstack(tensors):
 # --8<-- [end:vstack]
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:785
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -952,7 +953,7 @@ def dstack(tensors):
 # --8<-- [end:dstack]
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:798
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -964,7 +965,7 @@ def concat(tensors, dim=0):
 # --8<-- [end:concat]
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:808
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -976,7 +977,7 @@ def concatenate(tensors, dim=0):
 # --8<-- [end:concatenate]
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:820
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:822
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -989,7 +990,7 @@ def view_as(input, other):
 # --8<-- [end:view_as]
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:834
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -1002,7 +1003,7 @@ def reshape_as(input, other):
 # --8<-- [end:reshape_as]
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:846
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -1015,7 +1016,7 @@ def type_as(input, other):
 # --8<-- [end:type_as]
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:858
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
@@ -1028,7 +1029,7 @@ def tensor_split(input, indices_or_sections, dim=0):
 # --8<-- [end:tensor_split]
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -1040,7 +1041,7 @@ def tile(input, *dims):
 # --8<-- [end:tile]
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:891
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
@@ -1053,7 +1054,7 @@ def roll(input, shifts, dims=[]):
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:905
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:907
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -1077,10 +1078,10 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:938
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:160)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1090,10 +1091,10 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:955
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:195)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1103,10 +1104,10 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:969
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1116,10 +1117,10 @@ def hsplit(input, indices_or_sections):
 # --8<-- [end:hsplit]
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:985
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -1129,10 +1130,10 @@ def vsplit(input, indices_or_sections):
 # --8<-- [end:vsplit]
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:998
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -1181,7 +1182,7 @@ def repeat_interleave(*args, **kwargs):
 
 
 repeat_interleave.__doc__ = 'Each element (each slice along dim) repeated `repeats` times in place — [a, b] → [a, a, b, b] — unlike repeat, which tiles the whole tensor; with dim None the tensor is flattened first.'
-ravel.__doc__ = 'The elements as a 1-D tensor, a view when the layout allows (else a copy), as reshape(-1).'
+ravel.__doc__ = "The elements as a 1-D tensor, a view of a contiguous tensor (else a copy, as PyTorch's contiguous().view(-1), also where reshape(-1) could view)."
 moveaxis.__doc__ = "Alias of movedim (NumPy's name), a view with the dims `source` moved to `destination`."
 swapaxes.__doc__ = "Alias of transpose (NumPy's name), a view with two dims exchanged."
 swapdims.__doc__ = 'Alias of transpose, a view with two dims exchanged.'

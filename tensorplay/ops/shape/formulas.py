@@ -149,12 +149,13 @@ def roll_parts(x, shifts, dims):
         return _ops.view(roll_parts(_ops.flatten(x), shifts, [0]), tuple(x.shape))
     if len(shifts) != len(dims):
         raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    given = x
     for shift, d in zip(shifts, dims):
         n = x.shape[d]
         s = shift % n if n else 0
         if s:
             x = _ops.cat([_ops.narrow(x, d, n - s, s), _ops.narrow(x, d, 0, n - s)], d)
-    return x
+    return _ops.clone(x) if x is given else x  # a new tensor, as PyTorch's, even unrolled
 
 
 def meshgrid_parts(tensors, indexing):
@@ -249,6 +250,10 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
     (or one-element tensor) count by expand + reshape, a tensor of counts by index_select."""
     x = _ops.reshape(self, (-1,)) if dim is None else self
     d = 0 if dim is None else _wrap(dim, self.ndim)
+    if dim is not None and self.ndim == 0:  # PyTorch sizes dim of the 0-d tensor itself
+        if _is_tensor(repeats):
+            raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     if x.ndim == 0:
         x = _ops.reshape(x, (1,))
     if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
@@ -263,7 +268,10 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
             raise RuntimeError(f"repeat_interleave: Invalid output_size, expected {n * repeats} but got {output_size}")
         wide = list(x.shape[:d + 1]) + [repeats] + list(x.shape[d + 1:])
         merged = list(x.shape[:d]) + [n * repeats] + list(x.shape[d + 1:])
-        return _ops.reshape(_ops.expand(_ops.unsqueeze(x, d + 1), wide), merged)
+        # the copy made once, by contiguous (NumPy would reshape a stride-0 expansion, or one
+        # repeat, into a view: PyTorch's result is always new memory)
+        wide_x = _ops.expand(_ops.unsqueeze(x, d + 1), wide)
+        return _ops.reshape(_ops.clone(wide_x) if repeats == 1 else _ops.contiguous(wide_x), merged)
     if repeats.ndim == 1 and repeats.shape[0] != n:
         raise RuntimeError("repeats must have the same size as input along dim, but got "
                            f"repeats.size(0) = {repeats.shape[0]} and input.size({d}) = {n}")
