@@ -107,7 +107,11 @@ def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
     for a in sig.args:
         name = first_name if a.name == "self" else a.name
         if a is varargs:
-            parts.append(f"*{name}")
+            # `tp.zeros(2, 3)`, `tp.zeros((2, 3))` and `tp.zeros(size=(2, 3))`: the items arrive
+            # in `*_<name>`, the keyword under its own name (a starred Tensor[] has no keyword)
+            parts.append(f"*{name}" if a.star else f"*_{name}")
+            if not a.star:
+                parts.append(f"{name}=None")
             star_done = True
             continue
         if a.kwarg_only and not star_done:
@@ -138,7 +142,7 @@ def _method_params(op: OpSpec) -> tuple[str, str] | None:
 def _arg_expr(op: OpSpec, a, first_name: str) -> str:
     name = first_name if a.name == "self" else a.name
     if a is op.sig.varargs:
-        return f"_varargs({name})"
+        return f"_varargs({name})" if a.star else f"_varargs(_{name}, {name}, {op.sig.name!r}, {name!r})"
     if a.type == "Index":
         return f"_index_arg({name})"
     return name

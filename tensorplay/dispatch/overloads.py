@@ -9,8 +9,15 @@ from ..core.tensor import Tensor
 _signatures: dict = {}
 
 
-def varargs(items: tuple):
-    """`x.reshape(2, 3)` and `x.reshape((2, 3))` both give (2, 3)."""
+def varargs(items: tuple, keyword=None, op: str = "", name: str = ""):
+    """`x.reshape(2, 3)`, `x.reshape((2, 3))` and `x.reshape(shape=(2, 3))` all give (2, 3);
+    the keyword takes a sequence only, and not beside positional items (PyTorch's TypeErrors)."""
+    if keyword is not None:
+        if items:
+            raise TypeError(f"{op}() got multiple values for argument '{name}'")
+        if not isinstance(keyword, list | tuple):
+            raise TypeError(f"{op}(): argument '{name}' must be tuple of ints, not {type(keyword).__name__}")
+        return tuple(keyword)
     if len(items) == 1 and isinstance(items[0], list | tuple):
         return tuple(items[0])
     return items

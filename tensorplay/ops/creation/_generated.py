@@ -65,9 +65,9 @@ ZerosBackward0.op = _op_zeros
 _op_zeros.int_list_args = ('size',)
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False):
+def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_zeros, (), {'size': _varargs(_size, size, 'zeros', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
@@ -102,9 +102,9 @@ OnesBackward0.op = _op_ones
 _op_ones.int_list_args = ('size',)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False):
+def ones(*_size, size=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_ones, (), {'size': _varargs(_size, size, 'ones', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
@@ -249,9 +249,9 @@ EmptyBackward0.op = _op_empty
 _op_empty.int_list_args = ('size',)
 
 
-def empty(*size, dtype=None, device=None, requires_grad=False):
+def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_empty, (), {'size': _varargs(_size, size, 'empty', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
@@ -532,8 +532,8 @@ def _new_zeros_composite(self, size, dtype, device, requires_grad):
 
 
 
-def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_zeros(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_zeros_composite(input, _varargs(_size, size, 'new_zeros', 'size'), dtype, device, requires_grad)
 
 new_zeros.__tensor_params__ = ('input',)
 # --8<-- [end:new_zeros]
@@ -549,8 +549,8 @@ def _new_ones_composite(self, size, dtype, device, requires_grad):
 
 
 
-def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_ones(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_ones_composite(input, _varargs(_size, size, 'new_ones', 'size'), dtype, device, requires_grad)
 
 new_ones.__tensor_params__ = ('input',)
 # --8<-- [end:new_ones]
@@ -566,8 +566,8 @@ def _new_empty_composite(self, size, dtype, device, requires_grad):
 
 
 
-def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_empty(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_empty_composite(input, _varargs(_size, size, 'new_empty', 'size'), dtype, device, requires_grad)
 
 new_empty.__tensor_params__ = ('input',)
 # --8<-- [end:new_empty]

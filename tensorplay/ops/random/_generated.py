@@ -69,9 +69,9 @@ RandBackward0.op = _op_rand
 _op_rand.int_list_args = ('size',)
 
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_rand, (), {'size': _varargs(_size, size, 'rand', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
@@ -109,9 +109,9 @@ RandnBackward0.op = _op_randn
 _op_randn.int_list_args = ('size',)
 
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randn, (), {'size': _varargs(_size, size, 'randn', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]

@@ -69,8 +69,8 @@ ReshapeBackward0.op = _op_reshape
 _op_reshape.int_list_args = ('shape',)
 
 
-def reshape(input, *shape):
-    return _call(_op_reshape, (input,), {'shape': _varargs(shape)})
+def reshape(input, *_shape, shape=None):
+    return _call(_op_reshape, (input,), {'shape': _varargs(_shape, shape, 'reshape', 'shape')})
 
 reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
@@ -126,8 +126,8 @@ ExpandBackward0.op = _op_expand
 _op_expand.int_list_args = ('size',)
 
 
-def expand(input, *size):
-    return _call(_op_expand, (input,), {'size': _varargs(size)})
+def expand(input, *_size, size=None):
+    return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size')})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
@@ -283,8 +283,8 @@ PermuteBackward0.op = _op_permute
 _op_permute.int_list_args = ('dims',)
 
 
-def permute(input, *dims):
-    return _call(_op_permute, (input,), {'dims': _varargs(dims)})
+def permute(input, *_dims, dims=None):
+    return _call(_op_permute, (input,), {'dims': _varargs(_dims, dims, 'permute', 'dims')})
 
 permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
@@ -296,8 +296,8 @@ permute.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
-def _view_kernel(self, shape):
-    shape = K._shape(shape)
+def _view_kernel(self, size):
+    shape = K._shape(size)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
@@ -328,11 +328,11 @@ _op_view = OpDef(
     node_cls=ViewBackward0,
 )
 ViewBackward0.op = _op_view
-_op_view.int_list_args = ('shape',)
+_op_view.int_list_args = ('size',)
 
 
-def view(input, *shape):
-    return _call(_op_view, (input,), {'shape': _varargs(shape)})
+def view(input, *_size, size=None):
+    return _call(_op_view, (input,), {'size': _varargs(_size, size, 'view', 'size')})
 
 view.__tensor_params__ = ('input',)
 # --8<-- [end:view]
@@ -402,15 +402,15 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 # --8<-- [start:broadcast_to]
 # ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:183
-#   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
+#   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-def _broadcast_to_composite(self, shape):
-    return O.expand(self, shape)
+def _broadcast_to_composite(self, size):
+    return O.expand(self, size)
 
 
 
-def broadcast_to(input, *shape):
-    return _broadcast_to_composite(input, _varargs(shape))
+def broadcast_to(input, *_size, size=None):
+    return _broadcast_to_composite(input, _varargs(_size, size, 'broadcast_to', 'size'))
 
 broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [end:broadcast_to]
@@ -505,8 +505,8 @@ FlipBackward0.op = _op_flip
 _op_flip.int_list_args = ('dims',)
 
 
-def flip(input, *dims):
-    return _call(_op_flip, (input,), {'dims': _varargs(dims)})
+def flip(input, *_dims, dims=None):
+    return _call(_op_flip, (input,), {'dims': _varargs(_dims, dims, 'flip', 'dims')})
 
 flip.__tensor_params__ = ('input',)
 # --8<-- [end:flip]
@@ -543,8 +543,8 @@ RepeatBackward0.op = _op_repeat
 _op_repeat.int_list_args = ('repeats',)
 
 
-def repeat(input, *repeats):
-    return _call(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+def repeat(input, *_repeats, repeats=None):
+    return _call(_op_repeat, (input,), {'repeats': _varargs(_repeats, repeats, 'repeat', 'repeats')})
 
 repeat.__tensor_params__ = ('input',)
 # --8<-- [end:repeat]
@@ -1543,8 +1543,8 @@ def _tile_composite(self, dims):
 
 
 
-def tile(input, *dims):
-    return _tile_composite(input, _varargs(dims))
+def tile(input, *_dims, dims=None):
+    return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 
 tile.__tensor_params__ = ('input',)
 # --8<-- [end:tile]
@@ -1691,7 +1691,7 @@ view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlik
 flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
 t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
 expand_as.__doc__ = 'self.expand(other.size()) — a broadcast view with the shape of `other`.'
-broadcast_to.__doc__ = 'A broadcast view of `self` with shape `shape` (as expand; -1 keeps a dim).'
+broadcast_to.__doc__ = 'A broadcast view of `self` with shape `size` (as expand; -1 keeps a dim).'
 movedim.__doc__ = 'A view with the dims in `source` moved to the positions in `destination` (ints or lists).'
 flip.__doc__ = 'A copy with the order of elements reversed along each dim in `dims` (not a view, as in PyTorch).'
 repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
