@@ -535,7 +535,7 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
     functions = []
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
-        if reordered and len(overloads) > 1:
+        if reordered and len([o for o in overloads if "method" in o.variants]) > 1:
             raise ValueError(f"{name}: a method whose 'self' is not the first argument cannot "
                              "have overloads")
         # an inplace-only overload (normal.inplace: x.normal_()) is not tried by tp.normal(...),
@@ -545,6 +545,7 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
         functions.append({"name": name, "overloads": [o.ident for o in resolved],
                           "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,
+                          "inplace": [o.ident for o in overloads if "inplace" in o.variants],
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})
     return functions

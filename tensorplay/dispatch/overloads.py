@@ -51,6 +51,26 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
     raise TypeError(f"{name}() received an invalid combination of arguments: ({shown})")
 
 
+def inplace_overloads(name: str, overloads: tuple):
+    """`x.div_(y)` and `x.div_(y, rounding_mode='floor')` are different ops' in-place
+    variants: the method calls the first whose parameters the arguments fit."""
+
+    def method(self, *args, **kwargs):
+        for fn in overloads:
+            sig = _signatures.get(fn)
+            if sig is None:
+                sig = _signatures[fn] = inspect.signature(fn)
+            try:
+                sig.bind(self, *args, **kwargs)
+            except TypeError:
+                continue
+            return fn(self, *args, **kwargs)
+        return overloads[0](self, *args, **kwargs)  # its TypeError names what is wrong
+
+    method.__name__ = name
+    return method
+
+
 def requires_grad(tensor, flag: bool):
     """Factories such as `zeros(..., requires_grad=True)` return a leaf that requires grad."""
     if flag:

@@ -4,6 +4,7 @@
 variants (`x.sin_()`) and operators (`x + y`, `2 - x`, `x[i]`)."""
 
 from ..dispatch.dispatcher import bind as _bind
+from ..dispatch.overloads import inplace_overloads as _inplace_overloads
 from ..core.tensor import Tensor
 from ..core import optable as _ops
 
@@ -297,7 +298,7 @@ _INPLACE = {
     'add_': _ops._add_inplace,
     'sub_': _ops._sub_inplace,
     'mul_': _ops._mul_inplace,
-    'div_': _ops._div_inplace,
+    'div_': _inplace_overloads('div_', (_ops._div_inplace, _ops._div_Tensor_mode_inplace, )),
     'pow_': _ops._pow_inplace,
     'atan2_': _ops._atan2_inplace,
     'remainder_': _ops._remainder_inplace,
@@ -314,13 +315,13 @@ _INPLACE = {
     'hypot_': _ops._hypot_inplace,
     'heaviside_': _ops._heaviside_inplace,
     'fmod_': _ops._fmod_inplace,
+    'float_power_': _ops._float_power_inplace_inplace,
     'ldexp_': _ops._ldexp_inplace,
     'gcd_': _ops._gcd_inplace,
     'lcm_': _ops._lcm_inplace,
     'lerp_': _ops._lerp_inplace,
     'addcmul_': _ops._addcmul_inplace,
     'addcdiv_': _ops._addcdiv_inplace,
-    'float_power_': _ops._float_power_inplace_inplace,
     'cumprod_': _ops._cumprod_inplace,
     'scatter_add_': _ops._scatter_add_inplace,
     'masked_fill_': _ops._masked_fill_inplace,
@@ -369,7 +370,7 @@ _OPERATORS = {
     '__mul__': _ops.mul,
     '__rmul__': _reflected(_ops._op_mul, {}),
     '__imul__': _ops._mul_inplace,
-    '__truediv__': _ops.div,
+    '__truediv__': _ops._overload_div,
     '__rtruediv__': _reflected(_ops._op_div, {}),
     '__itruediv__': _ops._div_inplace,
     '__pow__': _ops.pow,

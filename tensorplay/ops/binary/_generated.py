@@ -224,10 +224,10 @@ _op_div = OpDef(
 DivBackward0.op = _op_div
 
 
-def div(input, other):
+def _overload_div(input, other):
     return _call(_op_div, (input, other), {})
 
-div.__tensor_params__ = ('input', 'other')
+_overload_div.__tensor_params__ = ('input', 'other')
 
 def _div_inplace(self, other):
     return _inplace(_op_div, (self, other), {})
@@ -235,8 +235,28 @@ def _div_inplace(self, other):
 # --8<-- [end:div]
 
 
+# --8<-- [start:div_Tensor_mode]
+# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+#   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _div_Tensor_mode_composite(self, other, rounding_mode):
+    return O.divide(self, other, rounding_mode=rounding_mode)
+
+
+
+def _overload_div_Tensor_mode(input, other, *, rounding_mode):
+    return _div_Tensor_mode_composite(input, other, rounding_mode)
+
+_overload_div_Tensor_mode.__tensor_params__ = ('input', 'other')
+
+def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
+    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div')
+
+# --8<-- [end:div_Tensor_mode]
+
+
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:132
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _pow_kernel(self, exponent):
@@ -257,7 +277,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (tensorplay/ops/binary/ops.yaml:115)."""
+    """Backward of `pow` (tensorplay/ops/binary/ops.yaml:132)."""
 
     return_names = ('result',)
 
@@ -265,7 +285,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=115,
+    line=132,
     tensor_args=('self', 'exponent'),
     dtype='promote',
     broadcast=True,
@@ -292,14 +312,14 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:165
+# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:182
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (tensorplay/ops/binary/ops.yaml:165)."""
+    """Backward of `maximum` (tensorplay/ops/binary/ops.yaml:182)."""
 
     return_names = ('result',)
 
@@ -307,7 +327,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     np.maximum,
-    line=165,
+    line=182,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -329,14 +349,14 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:190
+# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:207
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (tensorplay/ops/binary/ops.yaml:190)."""
+    """Backward of `minimum` (tensorplay/ops/binary/ops.yaml:207)."""
 
     return_names = ('result',)
 
@@ -344,7 +364,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     np.minimum,
-    line=190,
+    line=207,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -366,14 +386,14 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
+# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:231
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (tensorplay/ops/binary/ops.yaml:214)."""
+    """Backward of `atan2` (tensorplay/ops/binary/ops.yaml:231)."""
 
     return_names = ('result',)
 
@@ -381,7 +401,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     np.arctan2,
-    line=214,
+    line=231,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -407,7 +427,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
+# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:256
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
@@ -418,7 +438,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (tensorplay/ops/binary/ops.yaml:239)."""
+    """Backward of `remainder` (tensorplay/ops/binary/ops.yaml:256)."""
 
     return_names = ('result',)
 
@@ -426,7 +446,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=239,
+    line=256,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -453,7 +473,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:275
+# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:292
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
@@ -464,7 +484,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (tensorplay/ops/binary/ops.yaml:275)."""
+    """Backward of `floor_divide` (tensorplay/ops/binary/ops.yaml:292)."""
 
     return_names = ('result',)
 
@@ -472,7 +492,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=275,
+    line=292,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -499,14 +519,14 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:315
+# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:332
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (tensorplay/ops/binary/ops.yaml:315)."""
+    """Backward of `eq` (tensorplay/ops/binary/ops.yaml:332)."""
 
     return_names = ('result',)
 
@@ -514,7 +534,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     np.equal,
-    line=315,
+    line=332,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -535,14 +555,14 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:335
+# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:352
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (tensorplay/ops/binary/ops.yaml:335)."""
+    """Backward of `ne` (tensorplay/ops/binary/ops.yaml:352)."""
 
     return_names = ('result',)
 
@@ -550,7 +570,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     np.not_equal,
-    line=335,
+    line=352,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -571,14 +591,14 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:353
+# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:370
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.less, the NumPy ufunc itself (called on the arrays)
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (tensorplay/ops/binary/ops.yaml:353)."""
+    """Backward of `lt` (tensorplay/ops/binary/ops.yaml:370)."""
 
     return_names = ('result',)
 
@@ -586,7 +606,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     np.less,
-    line=353,
+    line=370,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -607,14 +627,14 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:373
+# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:390
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (tensorplay/ops/binary/ops.yaml:373)."""
+    """Backward of `le` (tensorplay/ops/binary/ops.yaml:390)."""
 
     return_names = ('result',)
 
@@ -622,7 +642,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     np.less_equal,
-    line=373,
+    line=390,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -643,14 +663,14 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:391
+# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:408
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (tensorplay/ops/binary/ops.yaml:391)."""
+    """Backward of `gt` (tensorplay/ops/binary/ops.yaml:408)."""
 
     return_names = ('result',)
 
@@ -658,7 +678,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     np.greater,
-    line=391,
+    line=408,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -679,14 +699,14 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:410
+# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:427
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (tensorplay/ops/binary/ops.yaml:410)."""
+    """Backward of `ge` (tensorplay/ops/binary/ops.yaml:427)."""
 
     return_names = ('result',)
 
@@ -694,7 +714,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     np.greater_equal,
-    line=410,
+    line=427,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -715,14 +735,14 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:428
+# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:445
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (tensorplay/ops/binary/ops.yaml:428)."""
+    """Backward of `logical_and` (tensorplay/ops/binary/ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -730,7 +750,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     np.logical_and,
-    line=428,
+    line=445,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -755,14 +775,14 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:447
+# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:464
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (tensorplay/ops/binary/ops.yaml:447)."""
+    """Backward of `logical_or` (tensorplay/ops/binary/ops.yaml:464)."""
 
     return_names = ('result',)
 
@@ -770,7 +790,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     np.logical_or,
-    line=447,
+    line=464,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -795,14 +815,14 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:465
+# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (tensorplay/ops/binary/ops.yaml:465)."""
+    """Backward of `logical_xor` (tensorplay/ops/binary/ops.yaml:482)."""
 
     return_names = ('result',)
 
@@ -810,7 +830,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     np.logical_xor,
-    line=465,
+    line=482,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -835,14 +855,14 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
+# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:499
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (tensorplay/ops/binary/ops.yaml:482)."""
+    """Backward of `logical_not` (tensorplay/ops/binary/ops.yaml:499)."""
 
     return_names = ('result',)
 
@@ -850,7 +870,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     np.logical_not,
-    line=482,
+    line=499,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -874,7 +894,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:500
+# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:517
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def __compare_kernel(self, other, op):
@@ -883,7 +903,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (tensorplay/ops/binary/ops.yaml:500)."""
+    """Backward of `_compare` (tensorplay/ops/binary/ops.yaml:517)."""
 
     return_names = ('result',)
 
@@ -891,7 +911,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=500,
+    line=517,
     tensor_args=('self', 'other'),
     dtype='bool',
     broadcast=True,
@@ -912,7 +932,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:519
+# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:536
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
@@ -921,7 +941,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (tensorplay/ops/binary/ops.yaml:519)."""
+    """Backward of `isclose` (tensorplay/ops/binary/ops.yaml:536)."""
 
     return_names = ('result',)
 
@@ -929,7 +949,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=519,
+    line=536,
     tensor_args=('self', 'other'),
     broadcast=True,
     differentiable=(False, False),
@@ -949,7 +969,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:540
+# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:557
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._closeness_args (tensorplay/ops/binary/kernels.py:18)
@@ -960,7 +980,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (tensorplay/ops/binary/ops.yaml:540)."""
+    """Backward of `allclose` (tensorplay/ops/binary/ops.yaml:557)."""
 
     return_names = ('result',)
 
@@ -968,7 +988,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=540,
+    line=557,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -987,7 +1007,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:558
+# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:575
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _equal_kernel(self, other):
@@ -999,7 +1019,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (tensorplay/ops/binary/ops.yaml:558)."""
+    """Backward of `equal` (tensorplay/ops/binary/ops.yaml:575)."""
 
     return_names = ('result',)
 
@@ -1007,7 +1027,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=558,
+    line=575,
     tensor_args=('self', 'other'),
     outputs='value',
     differentiable=(False, False),
@@ -1026,7 +1046,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:580
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:597
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -1046,7 +1066,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:594
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:611
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1076,7 +1096,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:628
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:645
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -1096,7 +1116,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:643
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:660
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -1116,14 +1136,14 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:674
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (tensorplay/ops/binary/ops.yaml:657)."""
+    """Backward of `isnan` (tensorplay/ops/binary/ops.yaml:674)."""
 
     return_names = ('result',)
 
@@ -1131,7 +1151,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     np.isnan,
-    line=657,
+    line=674,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1151,14 +1171,14 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:671
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:688
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (tensorplay/ops/binary/ops.yaml:671)."""
+    """Backward of `isinf` (tensorplay/ops/binary/ops.yaml:688)."""
 
     return_names = ('result',)
 
@@ -1166,7 +1186,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     np.isinf,
-    line=671,
+    line=688,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1186,14 +1206,14 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:685
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:702
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (tensorplay/ops/binary/ops.yaml:685)."""
+    """Backward of `isfinite` (tensorplay/ops/binary/ops.yaml:702)."""
 
     return_names = ('result',)
 
@@ -1201,7 +1221,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     np.isfinite,
-    line=685,
+    line=702,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1221,7 +1241,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:699
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:716
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _isposinf_kernel(self):
@@ -1229,7 +1249,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (tensorplay/ops/binary/ops.yaml:699)."""
+    """Backward of `isposinf` (tensorplay/ops/binary/ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -1237,7 +1257,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=699,
+    line=716,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1257,7 +1277,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:713
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:730
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _isneginf_kernel(self):
@@ -1265,7 +1285,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (tensorplay/ops/binary/ops.yaml:713)."""
+    """Backward of `isneginf` (tensorplay/ops/binary/ops.yaml:730)."""
 
     return_names = ('result',)
 
@@ -1273,7 +1293,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=713,
+    line=730,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1293,14 +1313,14 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:727
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:744
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (tensorplay/ops/binary/ops.yaml:727)."""
+    """Backward of `signbit` (tensorplay/ops/binary/ops.yaml:744)."""
 
     return_names = ('result',)
 
@@ -1308,7 +1328,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     np.signbit,
-    line=727,
+    line=744,
     tensor_args=('self',),
     dtype='bool',
     differentiable=(False,),
@@ -1328,7 +1348,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:741
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:758
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
@@ -1337,7 +1357,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (tensorplay/ops/binary/ops.yaml:741)."""
+    """Backward of `xlogy` (tensorplay/ops/binary/ops.yaml:758)."""
 
     return_names = ('result',)
 
@@ -1345,7 +1365,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=741,
+    line=758,
     tensor_args=('self', 'other'),
     dtype='float',
     broadcast=True,
@@ -1372,7 +1392,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:769
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:786
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
@@ -1381,7 +1401,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (tensorplay/ops/binary/ops.yaml:769)."""
+    """Backward of `hypot` (tensorplay/ops/binary/ops.yaml:786)."""
 
     return_names = ('result',)
 
@@ -1389,7 +1409,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=769,
+    line=786,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1415,7 +1435,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:811
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._heaviside (tensorplay/ops/binary/kernels.py:52)
@@ -1424,7 +1444,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (tensorplay/ops/binary/ops.yaml:794)."""
+    """Backward of `heaviside` (tensorplay/ops/binary/ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -1432,7 +1452,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=794,
+    line=811,
     tensor_args=('self', 'values'),
     broadcast=True,
     differentiable=(False, False),
@@ -1456,7 +1476,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:814
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:831
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
@@ -1465,7 +1485,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (tensorplay/ops/binary/ops.yaml:814)."""
+    """Backward of `fmod` (tensorplay/ops/binary/ops.yaml:831)."""
 
     return_names = ('result',)
 
@@ -1473,7 +1493,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=814,
+    line=831,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1500,14 +1520,14 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:860
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (tensorplay/ops/binary/ops.yaml:843)."""
+    """Backward of `fmax` (tensorplay/ops/binary/ops.yaml:860)."""
 
     return_names = ('result',)
 
@@ -1515,7 +1535,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     np.fmax,
-    line=843,
+    line=860,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1537,14 +1557,14 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:868
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:885
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (tensorplay/ops/binary/ops.yaml:868)."""
+    """Backward of `fmin` (tensorplay/ops/binary/ops.yaml:885)."""
 
     return_names = ('result',)
 
@@ -1552,7 +1572,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     np.fmin,
-    line=868,
+    line=885,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1574,7 +1594,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:893
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1591,7 +1611,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:911
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:928
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
@@ -1600,7 +1620,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (tensorplay/ops/binary/ops.yaml:911)."""
+    """Backward of `logaddexp` (tensorplay/ops/binary/ops.yaml:928)."""
 
     return_names = ('result',)
 
@@ -1608,7 +1628,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=911,
+    line=928,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1630,7 +1650,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:952
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
@@ -1639,7 +1659,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (tensorplay/ops/binary/ops.yaml:935)."""
+    """Backward of `logaddexp2` (tensorplay/ops/binary/ops.yaml:952)."""
 
     return_names = ('result',)
 
@@ -1647,7 +1667,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=935,
+    line=952,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1669,7 +1689,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:959
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:976
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -1691,7 +1711,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:995
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
@@ -1700,7 +1720,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (tensorplay/ops/binary/ops.yaml:978)."""
+    """Backward of `gcd` (tensorplay/ops/binary/ops.yaml:995)."""
 
     return_names = ('result',)
 
@@ -1708,7 +1728,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=978,
+    line=995,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1733,7 +1753,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:996
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
@@ -1742,7 +1762,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (tensorplay/ops/binary/ops.yaml:996)."""
+    """Backward of `lcm` (tensorplay/ops/binary/ops.yaml:1013)."""
 
     return_names = ('result',)
 
@@ -1750,7 +1770,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=996,
+    line=1013,
     tensor_args=('self', 'other'),
     dtype='promote',
     broadcast=True,
@@ -1775,7 +1795,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1014
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1031
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
@@ -1784,7 +1804,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (tensorplay/ops/binary/ops.yaml:1014)."""
+    """Backward of `lerp` (tensorplay/ops/binary/ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -1792,7 +1812,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=1014,
+    line=1031,
     tensor_args=('self', 'end', 'weight'),
     dtype='promote',
     dtype_args=('self', 'end'),
@@ -1818,7 +1838,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1044
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
@@ -1827,7 +1847,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (tensorplay/ops/binary/ops.yaml:1044)."""
+    """Backward of `addcmul` (tensorplay/ops/binary/ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -1835,7 +1855,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=1044,
+    line=1061,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -1860,7 +1880,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1070
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1087
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
@@ -1869,7 +1889,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (tensorplay/ops/binary/ops.yaml:1070)."""
+    """Backward of `addcdiv` (tensorplay/ops/binary/ops.yaml:1087)."""
 
     return_names = ('result',)
 
@@ -1877,7 +1897,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=1070,
+    line=1087,
     tensor_args=('self', 'tensor1', 'tensor2'),
     dtype='promote',
     broadcast=True,
@@ -1903,7 +1923,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1099
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1928,6 +1948,12 @@ def _float_power_inplace_inplace(self, exponent):
 add.__doc__ = 'self + alpha * other, broadcasting the two.'
 sub.__doc__ = 'self - alpha * other, broadcasting the two.'
 mul.__doc__ = 'Elementwise product, broadcasting the two.'
+
+
+def div(*args, **kwargs):
+    return _resolve('div', (_overload_div, _overload_div_Tensor_mode, ), args, kwargs)
+
+
 div.__doc__ = 'Elementwise true division (integers divide to float), broadcasting the two.'
 pow.__doc__ = 'self ** exponent elementwise, broadcasting; either side may be a Python number (2 ** x). An integer tensor to an integer power stays integer (negative integer powers of integers are an error).'
 maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gradient is split half and half.'
@@ -2118,7 +2144,7 @@ _op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow_derivatives]
-# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:132
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -2152,7 +2178,7 @@ _op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum_derivatives]
-# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:165
+# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:182
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -2184,7 +2210,7 @@ _op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum_derivatives]
-# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:190
+# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:207
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -2216,7 +2242,7 @@ _op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2_derivatives]
-# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
+# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:231
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -2248,7 +2274,7 @@ _op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder_derivatives]
-# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
+# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:256
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
@@ -2280,7 +2306,7 @@ _op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide_derivatives]
-# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:275
+# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:292
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
@@ -2312,7 +2338,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq_derivatives]
-# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:315
+# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:332
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2321,7 +2347,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne_derivatives]
-# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:335
+# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:352
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2330,7 +2356,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt_derivatives]
-# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:353
+# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:370
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2339,7 +2365,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le_derivatives]
-# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:373
+# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:390
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2348,7 +2374,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt_derivatives]
-# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:391
+# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:408
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2357,7 +2383,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge_derivatives]
-# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:410
+# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:427
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2366,7 +2392,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and_derivatives]
-# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:428
+# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:445
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2375,7 +2401,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or_derivatives]
-# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:447
+# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:464
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2384,7 +2410,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor_derivatives]
-# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:465
+# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2393,7 +2419,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not_derivatives]
-# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
+# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:499
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2401,7 +2427,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:_compare_derivatives]
-# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:500
+# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:517
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2410,7 +2436,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:isclose_derivatives]
-# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:519
+# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:536
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2419,7 +2445,7 @@ _op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:allclose_derivatives]
-# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:540
+# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:557
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2430,7 +2456,7 @@ _op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal_derivatives]
-# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:558
+# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:575
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2441,7 +2467,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:isnan_derivatives]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:674
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2449,7 +2475,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:isinf_derivatives]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:671
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:688
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2457,7 +2483,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:isfinite_derivatives]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:685
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:702
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2465,7 +2491,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:isposinf_derivatives]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:699
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:716
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2473,7 +2499,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:isneginf_derivatives]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:713
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:730
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2481,7 +2507,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:signbit_derivatives]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:727
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:744
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2489,7 +2515,7 @@ _op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:xlogy_derivatives]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:741
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:758
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -2521,7 +2547,7 @@ _op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot_derivatives]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:769
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:786
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -2553,7 +2579,7 @@ _op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside_derivatives]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:811
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -2562,7 +2588,7 @@ _op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod_derivatives]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:814
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:831
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -2594,7 +2620,7 @@ _op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax_derivatives]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:860
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -2626,7 +2652,7 @@ _op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin_derivatives]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:868
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:885
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -2658,7 +2684,7 @@ _op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp_derivatives]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:911
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:928
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -2690,7 +2716,7 @@ _op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2_derivatives]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:952
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -2722,7 +2748,7 @@ _op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd_derivatives]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:995
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2731,7 +2757,7 @@ _op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm_derivatives]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:996
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2740,7 +2766,7 @@ _op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp_derivatives]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1014
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1031
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -2776,7 +2802,7 @@ _op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul_derivatives]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1044
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -2814,7 +2840,7 @@ _op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv_derivatives]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1070
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1087
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -2965,9 +2991,12 @@ O.register({
     'mul': mul,
     '_op_mul': _op_mul,
     '_mul_inplace': _mul_inplace,
-    'div': div,
+    '_overload_div': _overload_div,
     '_op_div': _op_div,
     '_div_inplace': _div_inplace,
+    '_overload_div_Tensor_mode': _overload_div_Tensor_mode,
+    '_div_Tensor_mode_composite': _div_Tensor_mode_composite,
+    '_div_Tensor_mode_inplace': _div_Tensor_mode_inplace,
     'pow': pow,
     '_op_pow': _op_pow,
     '_pow_inplace': _pow_inplace,
@@ -3083,5 +3112,6 @@ O.register({
     '_overload_float_power_inplace': _overload_float_power_inplace,
     '_float_power_inplace_composite': _float_power_inplace_composite,
     '_float_power_inplace_inplace': _float_power_inplace_inplace,
+    'div': div,
     'float_power': float_power,
 }, FUNCTIONS, LINALG, OPS, FUSED)

@@ -72,20 +72,37 @@ _op_where = OpDef(
 WhereBackward0.op = _op_where
 
 
-def where(condition, input, other):
+def _overload_where(condition, input, other):
     return _call(_op_where, (condition, input, other), {})
 
-where.__tensor_params__ = ('condition', 'input', 'other')
+_overload_where.__tensor_params__ = ('condition', 'input', 'other')
 
 def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
-    return where(condition, self, other)
+    return _overload_where(condition, self, other)
 
 # --8<-- [end:where]
 
 
+# --8<-- [start:where_cond]
+# ── where.cond ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
+#   where.cond: `tp.where(condition)` alone is `nonzero(condition, as_tuple=True)`: on…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _where_cond_composite(condition):
+    condition = None if condition is None else condition.detach()  # non_differentiable
+    return O.nonzero(condition, as_tuple=True)
+
+
+
+def _overload_where_cond(condition):
+    return _where_cond_composite(condition)
+
+_overload_where_cond.__tensor_params__ = ('condition',)
+# --8<-- [end:where_cond]
+
+
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
+# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
@@ -94,7 +111,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (tensorplay/ops/indexing/ops.yaml:41)."""
+    """Backward of `sort` (tensorplay/ops/indexing/ops.yaml:59)."""
 
     return_names = ('values', 'indices')
 
@@ -102,7 +119,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=41,
+    line=59,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -122,7 +139,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
+# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
@@ -131,7 +148,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (tensorplay/ops/indexing/ops.yaml:65)."""
+    """Backward of `sort.stable` (tensorplay/ops/indexing/ops.yaml:83)."""
 
     return_names = ('values', 'indices')
 
@@ -139,7 +156,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=65,
+    line=83,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -159,7 +176,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
+# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -176,7 +193,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:97
+# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -193,7 +210,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:111
+# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -209,7 +226,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
+# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._topk (tensorplay/ops/indexing/kernels.py:23)
@@ -218,7 +235,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (tensorplay/ops/indexing/ops.yaml:124)."""
+    """Backward of `topk` (tensorplay/ops/indexing/ops.yaml:142)."""
 
     return_names = ('values', 'indices')
 
@@ -226,7 +243,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=124,
+    line=142,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -246,7 +263,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
+# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:90)
@@ -255,7 +272,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (tensorplay/ops/indexing/ops.yaml:147)."""
+    """Backward of `masked_select` (tensorplay/ops/indexing/ops.yaml:165)."""
 
     return_names = ('result',)
 
@@ -263,7 +280,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=147,
+    line=165,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -285,7 +302,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:172
+# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def __nonzero_kernel(self):
@@ -293,7 +310,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (tensorplay/ops/indexing/ops.yaml:172)."""
+    """Backward of `_nonzero` (tensorplay/ops/indexing/ops.yaml:190)."""
 
     return_names = ('result',)
 
@@ -301,7 +318,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=172,
+    line=190,
     tensor_args=('self',),
     dtype='int64',
     differentiable=(False,),
@@ -321,7 +338,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:191
+# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -340,7 +357,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
+# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
@@ -349,7 +366,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (tensorplay/ops/indexing/ops.yaml:213)."""
+    """Backward of `_unique` (tensorplay/ops/indexing/ops.yaml:231)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -357,7 +374,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=213,
+    line=231,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -376,7 +393,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:230
+# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -400,7 +417,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
+# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
@@ -409,7 +426,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (tensorplay/ops/indexing/ops.yaml:258)."""
+    """Backward of `_unique_consecutive` (tensorplay/ops/indexing/ops.yaml:276)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -417,7 +434,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=258,
+    line=276,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(False,),
@@ -436,7 +453,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:275
+# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -460,7 +477,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
+# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:56)
@@ -469,7 +486,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (tensorplay/ops/indexing/ops.yaml:301)."""
+    """Backward of `searchsorted` (tensorplay/ops/indexing/ops.yaml:319)."""
 
     return_names = ('result',)
 
@@ -477,7 +494,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=301,
+    line=319,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     differentiable=(False, False, False),
     saves_per_input=((), (), ()),
@@ -495,7 +512,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
+# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _index_kernel(self, indices):
@@ -507,7 +524,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (tensorplay/ops/indexing/ops.yaml:326)."""
+    """Backward of `index` (tensorplay/ops/indexing/ops.yaml:344)."""
 
     return_names = ('result',)
 
@@ -515,7 +532,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=326,
+    line=344,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -535,7 +552,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
+# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _index_backward_kernel(grad, shape, indices):
@@ -545,7 +562,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (tensorplay/ops/indexing/ops.yaml:351)."""
+    """Backward of `index_backward` (tensorplay/ops/indexing/ops.yaml:369)."""
 
     return_names = ('result',)
 
@@ -553,7 +570,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=351,
+    line=369,
     tensor_args=('grad',),
     dtype='same',
     differentiable=(True,),
@@ -574,7 +591,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
@@ -592,7 +609,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (tensorplay/ops/indexing/ops.yaml:366)."""
+    """Backward of `index_put` (tensorplay/ops/indexing/ops.yaml:384)."""
 
     return_names = ('result',)
 
@@ -600,7 +617,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=366,
+    line=384,
     tensor_args=('self', 'values'),
     dtype='same',
     differentiable=(True, True),
@@ -620,7 +637,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:415
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
@@ -642,7 +659,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (tensorplay/ops/indexing/ops.yaml:397)."""
+    """Backward of `index_select` (tensorplay/ops/indexing/ops.yaml:415)."""
 
     return_names = ('result',)
 
@@ -650,7 +667,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=397,
+    line=415,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -671,7 +688,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
@@ -683,7 +700,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (tensorplay/ops/indexing/ops.yaml:428)."""
+    """Backward of `gather` (tensorplay/ops/indexing/ops.yaml:446)."""
 
     return_names = ('result',)
 
@@ -691,7 +708,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=428,
+    line=446,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -712,7 +729,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:469
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
@@ -721,7 +738,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (tensorplay/ops/indexing/ops.yaml:451)."""
+    """Backward of `scatter_add` (tensorplay/ops/indexing/ops.yaml:469)."""
 
     return_names = ('result',)
 
@@ -729,7 +746,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=451,
+    line=469,
     tensor_args=('self', 'index', 'src'),
     dtype='promote',
     dtype_args=('self', 'src'),
@@ -754,7 +771,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:492
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
@@ -766,7 +783,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (tensorplay/ops/indexing/ops.yaml:474)."""
+    """Backward of `masked_fill` (tensorplay/ops/indexing/ops.yaml:492)."""
 
     return_names = ('result',)
 
@@ -774,7 +791,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=474,
+    line=492,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -800,7 +817,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:497
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:515
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -817,7 +834,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:513
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:531
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
@@ -841,7 +858,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:553
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
@@ -850,7 +867,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (tensorplay/ops/indexing/ops.yaml:535)."""
+    """Backward of `_scatter_src` (tensorplay/ops/indexing/ops.yaml:553)."""
 
     return_names = ('result',)
 
@@ -858,7 +875,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=535,
+    line=553,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -878,7 +895,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:574
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
@@ -887,7 +904,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (tensorplay/ops/indexing/ops.yaml:556)."""
+    """Backward of `scatter_reduce` (tensorplay/ops/indexing/ops.yaml:574)."""
 
     return_names = ('result',)
 
@@ -895,7 +912,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=556,
+    line=574,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -919,7 +936,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:586
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:604
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -941,7 +958,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:621
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -963,7 +980,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:619
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:637
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
@@ -981,7 +998,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:653
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
@@ -1003,7 +1020,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
@@ -1025,7 +1042,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
@@ -1043,7 +1060,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
@@ -1061,6 +1078,12 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
+
+
+def where(*args, **kwargs):
+    return _resolve('where', (_overload_where, _overload_where_cond, ), args, kwargs)
+
+
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 
 
@@ -1154,7 +1177,7 @@ _op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sort_derivatives]
-# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
+# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -1181,7 +1204,7 @@ _op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable_derivatives]
-# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
+# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -1208,7 +1231,7 @@ _op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk_derivatives]
-# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
+# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -1235,7 +1258,7 @@ _op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:masked_select_derivatives]
-# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
+# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -1268,7 +1291,7 @@ _op_masked_select.vmap_rule = B.masked_select_rule
 
 
 # --8<-- [start:_nonzero_derivatives]
-# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:172
+# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -1278,7 +1301,7 @@ _op__nonzero.vmap_rule = B.dynamic_shape
 
 
 # --8<-- [start:_unique_derivatives]
-# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
+# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -1288,7 +1311,7 @@ _op__unique.vmap_rule = B.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive_derivatives]
-# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
+# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -1298,7 +1321,7 @@ _op__unique_consecutive.vmap_rule = B.dynamic_shape
 
 
 # --8<-- [start:searchsorted_derivatives]
-# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
+# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -1310,7 +1333,7 @@ _op_searchsorted.vmap_rule = B.searchsorted_rule
 
 
 # --8<-- [start:index_derivatives]
-# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
+# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -1329,7 +1352,7 @@ _op_index.vmap_rule = B.index_rule
 
 
 # --8<-- [start:index_backward_derivatives]
-# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
+# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -1348,7 +1371,7 @@ _op_index_backward.vmap_rule = B.index_backward_rule
 
 
 # --8<-- [start:index_put_derivatives]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -1382,7 +1405,7 @@ _op_index_put.vmap_rule = B.index_put_rule
 
 
 # --8<-- [start:index_select_derivatives]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:415
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -1414,7 +1437,7 @@ _op_index_select.vmap_rule = B.index_select_rule
 
 
 # --8<-- [start:gather_derivatives]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -1446,7 +1469,7 @@ _op_gather.vmap_rule = B.gather_rule
 
 
 # --8<-- [start:scatter_add_derivatives]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:469
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -1482,7 +1505,7 @@ _op_scatter_add.vmap_rule = B.scatter_add_rule
 
 
 # --8<-- [start:masked_fill_derivatives]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:492
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -1512,7 +1535,7 @@ _op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src_derivatives]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:553
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -1549,7 +1572,7 @@ _op__scatter_src.vmap_rule = B.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce_derivatives]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:574
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -1650,9 +1673,11 @@ FUSED = {
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 O.register({
-    'where': where,
+    '_overload_where': _overload_where,
     '_op_where': _op_where,
     '_where_method': _where_method,
+    '_overload_where_cond': _overload_where_cond,
+    '_where_cond_composite': _where_cond_composite,
     '_overload_sort': _overload_sort,
     '_op_sort': _op_sort,
     '_overload_sort_stable': _overload_sort_stable,
@@ -1725,6 +1750,7 @@ O.register({
     '_take_composite': _take_composite,
     'take_along_dim': take_along_dim,
     '_take_along_dim_composite': _take_along_dim_composite,
+    'where': where,
     'sort': sort,
     'argsort': argsort,
     'scatter': scatter,
