@@ -23,6 +23,25 @@ def varargs(items: tuple, keyword=None, op: str = "", name: str = ""):
     return items
 
 
+def _fits(fn, args: tuple, kwargs: dict) -> bool:
+    """The arguments fit the overload's parameters, and a parameter meant for a tensor gets
+    a tensor (or a Python number), one that is not gets none."""
+    sig = _signatures.get(fn)
+    if sig is None:
+        sig = _signatures[fn] = inspect.signature(fn)
+    try:
+        bound = sig.bind(*args, **kwargs)
+    except TypeError:
+        return False
+    wants_tensor = fn.__tensor_params__ if hasattr(fn, "__tensor_params__") else ()
+    for pname, value in bound.arguments.items():
+        if pname in wants_tensor and value is not None and not isinstance(value, Tensor | int | float):
+            return False
+        if pname not in wants_tensor and isinstance(value, Tensor) and pname != "input":
+            return False
+    return True
+
+
 def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
     """Call the first overload whose signature accepts `args`/`kwargs`.
 
@@ -31,21 +50,7 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
     fit its parameters and a parameter meant for a tensor gets a tensor.
     """
     for fn in overloads:
-        sig = _signatures.get(fn)
-        if sig is None:
-            sig = _signatures[fn] = inspect.signature(fn)
-        try:
-            bound = sig.bind(*args, **kwargs)
-        except TypeError:
-            continue
-        ok = True
-        for pname, value in bound.arguments.items():
-            wants_tensor = fn.__tensor_params__ if hasattr(fn, "__tensor_params__") else ()
-            if pname in wants_tensor and not isinstance(value, Tensor | int | float):
-                ok = False
-            if pname not in wants_tensor and isinstance(value, Tensor) and pname != "input":
-                ok = False
-        if ok:
+        if _fits(fn, args, kwargs):
             return fn(*args, **kwargs)
     shown = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
     raise TypeError(f"{name}() received an invalid combination of arguments: ({shown})")
@@ -53,19 +58,14 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
 
 def inplace_overloads(name: str, overloads: tuple):
     """`x.div_(y)` and `x.div_(y, rounding_mode='floor')` are different ops' in-place
-    variants: the method calls the first whose parameters the arguments fit."""
+    variants: the method calls the in-place variant of the first overload (given as pairs
+    (function, in-place function)) that the arguments fit, as `resolve` picks a function."""
 
     def method(self, *args, **kwargs):
-        for fn in overloads:
-            sig = _signatures.get(fn)
-            if sig is None:
-                sig = _signatures[fn] = inspect.signature(fn)
-            try:
-                sig.bind(self, *args, **kwargs)
-            except TypeError:
-                continue
-            return fn(self, *args, **kwargs)
-        return overloads[0](self, *args, **kwargs)  # its TypeError names what is wrong
+        for fn, inplace in overloads:
+            if _fits(fn, (self, *args), kwargs):
+                return inplace(self, *args, **kwargs)
+        return overloads[0][1](self, *args, **kwargs)  # its TypeError names what is wrong
 
     method.__name__ = name
     return method

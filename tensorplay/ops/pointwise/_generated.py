@@ -1270,10 +1270,10 @@ _op_clamp = OpDef(
 ClampBackward0.op = _op_clamp
 
 
-def clamp(input, min=None, max=None):
+def _overload_clamp(input, min=None, max=None):
     return _call(_op_clamp, (input,), {'min': min, 'max': max})
 
-clamp.__tensor_params__ = ('input',)
+_overload_clamp.__tensor_params__ = ('input',)
 
 def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
@@ -1281,8 +1281,35 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 
+# --8<-- [start:clamp_Tensor]
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
+#   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clamp_Tensor_composite(self, min, max):
+    if not (min is not None or max is not None):
+        raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
+    out = self
+    if min is not None:
+        out = O.where(out < min, min, out)
+    if max is not None:
+        out = O.where(out > max, max, out)
+    return O.where(O.isnan(self), self.detach(), out) if self.is_floating_point() else out
+
+
+
+def _overload_clamp_Tensor(input, min=None, max=None):
+    return _clamp_Tensor_composite(input, min, max)
+
+_overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')
+
+def _clamp_Tensor_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp')
+
+# --8<-- [end:clamp_Tensor]
+
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:482
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
@@ -1291,7 +1318,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:455)."""
+    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:482)."""
 
     return_names = ('result',)
 
@@ -1299,7 +1326,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=455,
+    line=482,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1320,7 +1347,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:466
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _clone_kernel(self):
@@ -1328,7 +1355,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:466)."""
+    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:493)."""
 
     return_names = ('result',)
 
@@ -1336,7 +1363,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=466,
+    line=493,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1356,7 +1383,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._filled (tensorplay/_support/kernels.py:407)
@@ -1365,7 +1392,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:478)."""
+    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:505)."""
 
     return_names = ('result',)
 
@@ -1373,7 +1400,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=478,
+    line=505,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1398,7 +1425,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:491
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _zero_kernel(self):
@@ -1406,7 +1433,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:491)."""
+    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:518)."""
 
     return_names = ('result',)
 
@@ -1414,7 +1441,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=491,
+    line=518,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1439,7 +1466,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _copy_kernel(self, src):
@@ -1447,7 +1474,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:504)."""
+    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -1455,7 +1482,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=504,
+    line=531,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -1480,7 +1507,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:521
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -1500,7 +1527,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:560
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -1520,7 +1547,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:544
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:571
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -1528,10 +1555,10 @@ def _clip_composite(self, min, max):
 
 
 
-def clip(input, min=None, max=None):
+def _overload_clip(input, min=None, max=None):
     return _clip_composite(input, min, max)
 
-clip.__tensor_params__ = ('input',)
+_overload_clip.__tensor_params__ = ('input',)
 
 def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
@@ -1539,8 +1566,28 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 
+# --8<-- [start:clip_Tensor]
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:585
+#   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clip_Tensor_composite(self, min, max):
+    return O.clamp(self, min, max)
+
+
+
+def _overload_clip_Tensor(input, min=None, max=None):
+    return _clip_Tensor_composite(input, min, max)
+
+_overload_clip_Tensor.__tensor_params__ = ('input', 'min', 'max')
+
+def _clip_Tensor_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip')
+
+# --8<-- [end:clip_Tensor]
+
+
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -1548,7 +1595,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:558)."""
+    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:598)."""
 
     return_names = ('result',)
 
@@ -1556,7 +1603,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=558,
+    line=598,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1581,7 +1628,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:580
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:620
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sgn_kernel(self):
@@ -1589,7 +1636,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:580)."""
+    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:620)."""
 
     return_names = ('result',)
 
@@ -1597,7 +1644,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=580,
+    line=620,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1622,7 +1669,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:638
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
@@ -1631,7 +1678,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:598)."""
+    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:638)."""
 
     return_names = ('result',)
 
@@ -1639,7 +1686,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=598,
+    line=638,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1664,14 +1711,14 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:617
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:657
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:617)."""
+    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:657)."""
 
     return_names = ('result',)
 
@@ -1679,7 +1726,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     np.deg2rad,
-    line=617,
+    line=657,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1704,14 +1751,14 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:632
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:632)."""
+    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -1719,7 +1766,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     np.rad2deg,
-    line=632,
+    line=672,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1744,14 +1791,14 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:647)."""
+    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:687)."""
 
     return_names = ('result',)
 
@@ -1759,7 +1806,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     np.exp2,
-    line=647,
+    line=687,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1785,14 +1832,14 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:703
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:663)."""
+    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:703)."""
 
     return_names = ('result',)
 
@@ -1800,7 +1847,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     np.arccosh,
-    line=663,
+    line=703,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1826,14 +1873,14 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:680
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:680)."""
+    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -1841,7 +1888,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     np.arcsinh,
-    line=680,
+    line=720,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1866,14 +1913,14 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:695)."""
+    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -1881,7 +1928,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     np.arctanh,
-    line=695,
+    line=735,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1907,7 +1954,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:752
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
@@ -1916,7 +1963,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:712)."""
+    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:752)."""
 
     return_names = ('result',)
 
@@ -1924,7 +1971,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=712,
+    line=752,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1949,7 +1996,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
@@ -1958,7 +2005,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:727)."""
+    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:767)."""
 
     return_names = ('result',)
 
@@ -1966,7 +2013,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=727,
+    line=767,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1991,7 +2038,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
@@ -2000,7 +2047,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:742)."""
+    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:782)."""
 
     return_names = ('result',)
 
@@ -2008,7 +2055,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=742,
+    line=782,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2034,7 +2081,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
@@ -2043,7 +2090,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:761)."""
+    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:801)."""
 
     return_names = ('result',)
 
@@ -2051,7 +2098,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=761,
+    line=801,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2077,7 +2124,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:820
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
@@ -2086,7 +2133,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:780)."""
+    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:820)."""
 
     return_names = ('result',)
 
@@ -2094,7 +2141,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=780,
+    line=820,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2120,7 +2167,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:840
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
@@ -2129,7 +2176,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:800)."""
+    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -2137,7 +2184,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=800,
+    line=840,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2163,7 +2210,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:861
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
@@ -2172,7 +2219,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:821)."""
+    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:861)."""
 
     return_names = ('result',)
 
@@ -2180,7 +2227,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=821,
+    line=861,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2202,7 +2249,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:842
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:882
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -2222,7 +2269,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:855
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:895
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -2244,7 +2291,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
@@ -2253,7 +2300,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:872)."""
+    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:912)."""
 
     return_names = ('result',)
 
@@ -2261,7 +2308,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=872,
+    line=912,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2287,7 +2334,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
@@ -2296,7 +2343,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:891)."""
+    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:931)."""
 
     return_names = ('result',)
 
@@ -2304,7 +2351,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=891,
+    line=931,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2354,6 +2401,12 @@ floor.__doc__ = 'Elementwise largest integer <= x (integer tensors unchanged); i
 ceil.__doc__ = 'Elementwise smallest integer >= x (integer tensors unchanged); its gradient is zero.'
 round.__doc__ = 'Elementwise rounding to the nearest integer, halves to even (or to `decimals` digits after the point); its gradient is zero.'
 trunc.__doc__ = 'Elementwise rounding toward zero (integer tensors unchanged); its gradient is zero.'
+
+
+def clamp(*args, **kwargs):
+    return _resolve('clamp', (_overload_clamp, _overload_clamp_Tensor, ), args, kwargs)
+
+
 clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
@@ -2362,6 +2415,12 @@ zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
 copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
 absolute.__doc__ = 'Alias of abs, elementwise |x|.'
 negative.__doc__ = 'Alias of neg, elementwise -x.'
+
+
+def clip(*args, **kwargs):
+    return _resolve('clip', (_overload_clip, _overload_clip_Tensor, ), args, kwargs)
+
+
 clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
 nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
 sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
@@ -3184,7 +3243,7 @@ _op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:_to_copy_derivatives]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:482
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3200,7 +3259,7 @@ _op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone_derivatives]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:466
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3216,7 +3275,7 @@ _op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill_derivatives]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3241,7 +3300,7 @@ _op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero_derivatives]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:491
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3266,7 +3325,7 @@ _op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy_derivatives]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3298,7 +3357,7 @@ _op_copy.vmap_rule = B.copy_rule
 
 
 # --8<-- [start:nan_to_num_derivatives]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3323,7 +3382,7 @@ _op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn_derivatives]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:580
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:620
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3348,7 +3407,7 @@ _op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac_derivatives]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:638
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3373,7 +3432,7 @@ _op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad_derivatives]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:617
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:657
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3398,7 +3457,7 @@ _op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg_derivatives]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:632
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3423,7 +3482,7 @@ _op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2_derivatives]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3448,7 +3507,7 @@ _op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh_derivatives]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:703
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3473,7 +3532,7 @@ _op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh_derivatives]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:680
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3498,7 +3557,7 @@ _op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh_derivatives]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3523,7 +3582,7 @@ _op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc_derivatives]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:752
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3548,7 +3607,7 @@ _op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc_derivatives]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:727
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3574,7 +3633,7 @@ _op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit_derivatives]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:742
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3602,7 +3661,7 @@ _op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:erfinv_derivatives]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -3627,7 +3686,7 @@ _op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma_derivatives]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:820
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -3652,7 +3711,7 @@ _op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma_derivatives]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:800
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:840
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -3677,7 +3736,7 @@ _op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma_derivatives]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:821
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:861
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -3704,7 +3763,7 @@ _op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0_derivatives]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:872
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -3729,7 +3788,7 @@ _op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1_derivatives]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise
@@ -3957,9 +4016,12 @@ O.register({
     'trunc': trunc,
     '_op_trunc': _op_trunc,
     '_trunc_inplace': _trunc_inplace,
-    'clamp': clamp,
+    '_overload_clamp': _overload_clamp,
     '_op_clamp': _op_clamp,
     '_clamp_inplace': _clamp_inplace,
+    '_overload_clamp_Tensor': _overload_clamp_Tensor,
+    '_clamp_Tensor_composite': _clamp_Tensor_composite,
+    '_clamp_Tensor_inplace': _clamp_Tensor_inplace,
     '_to_copy': _to_copy,
     '_op__to_copy': _op__to_copy,
     'clone': clone,
@@ -3979,9 +4041,12 @@ O.register({
     'negative': negative,
     '_negative_composite': _negative_composite,
     '_negative_inplace': _negative_inplace,
-    'clip': clip,
+    '_overload_clip': _overload_clip,
     '_clip_composite': _clip_composite,
     '_clip_inplace': _clip_inplace,
+    '_overload_clip_Tensor': _overload_clip_Tensor,
+    '_clip_Tensor_composite': _clip_Tensor_composite,
+    '_clip_Tensor_inplace': _clip_Tensor_inplace,
     'nan_to_num': nan_to_num,
     '_op_nan_to_num': _op_nan_to_num,
     '_nan_to_num_inplace': _nan_to_num_inplace,
@@ -4040,5 +4105,7 @@ O.register({
     '_i0_inplace': _i0_inplace,
     'special_i1': special_i1,
     '_op_special_i1': _op_special_i1,
+    'clamp': clamp,
+    'clip': clip,
     'polygamma': polygamma,
 }, FUNCTIONS, LINALG, OPS, FUSED)
