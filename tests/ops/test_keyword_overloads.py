@@ -79,3 +79,23 @@ def test_clamp_tensor_bounds_broadcast_promote_and_work_in_place():
 def test_clamp_needs_a_bound():
     with pytest.raises(RuntimeError, match="At least one of 'min' or 'max' must not be None"):
         tp.clamp(tp.ones(2), None, None)
+
+
+@pytest.mark.parametrize(("name", "expected"), [("eq", [0, 1, 0]), ("ne", [1, 0, 1]), ("lt", [1, 0, 0]),
+                                                ("le", [1, 1, 0]), ("gt", [0, 0, 1]), ("ge", [0, 1, 1])])
+def test_inplace_comparisons_keep_self_dtype(name, expected):
+    x = tp.tensor([1.0, 2.0, 3.0])
+    assert getattr(x, name + "_")(2.0) is x
+    assert x.dtype == tp.float32 and x.tolist() == [float(v) for v in expected]
+    i = tp.tensor([1, 2, 3])
+    getattr(i, name + "_")(tp.tensor([2.0]))
+    assert i.dtype == tp.int64 and i.tolist() == expected
+
+
+def test_inplace_comparison_cuts_the_gradient():
+    x = tp.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    y = x * 1
+    y.ge_(2.0)
+    assert y.requires_grad
+    (y * x).sum().backward()
+    assert x.grad.tolist() == [0.0, 1.0, 1.0]

@@ -547,10 +547,10 @@ _op_eq = OpDef(
 EqBackward0.op = _op_eq
 
 
-def eq(input, other):
+def _overload_eq(input, other):
     return _call(_op_eq, (input, other), {})
 
-eq.__tensor_params__ = ('input', 'other')
+_overload_eq.__tensor_params__ = ('input', 'other')
 # --8<-- [end:eq]
 
 
@@ -583,10 +583,10 @@ _op_ne = OpDef(
 NeBackward0.op = _op_ne
 
 
-def ne(input, other):
+def _overload_ne(input, other):
     return _call(_op_ne, (input, other), {})
 
-ne.__tensor_params__ = ('input', 'other')
+_overload_ne.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ne]
 
 
@@ -619,10 +619,10 @@ _op_lt = OpDef(
 LtBackward0.op = _op_lt
 
 
-def lt(input, other):
+def _overload_lt(input, other):
     return _call(_op_lt, (input, other), {})
 
-lt.__tensor_params__ = ('input', 'other')
+_overload_lt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:lt]
 
 
@@ -655,10 +655,10 @@ _op_le = OpDef(
 LeBackward0.op = _op_le
 
 
-def le(input, other):
+def _overload_le(input, other):
     return _call(_op_le, (input, other), {})
 
-le.__tensor_params__ = ('input', 'other')
+_overload_le.__tensor_params__ = ('input', 'other')
 # --8<-- [end:le]
 
 
@@ -691,10 +691,10 @@ _op_gt = OpDef(
 GtBackward0.op = _op_gt
 
 
-def gt(input, other):
+def _overload_gt(input, other):
     return _call(_op_gt, (input, other), {})
 
-gt.__tensor_params__ = ('input', 'other')
+_overload_gt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:gt]
 
 
@@ -727,10 +727,10 @@ _op_ge = OpDef(
 GeBackward0.op = _op_ge
 
 
-def ge(input, other):
+def _overload_ge(input, other):
     return _call(_op_ge, (input, other), {})
 
-ge.__tensor_params__ = ('input', 'other')
+_overload_ge.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ge]
 
 
@@ -1922,8 +1922,128 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 
+# --8<-- [start:eq_inplace]
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
+#   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _eq_inplace_composite(self, other):
+    return O.eq(self, other)
+
+
+
+def _overload_eq_inplace(input, other):
+    return _eq_inplace_composite(input, other)
+
+_overload_eq_inplace.__tensor_params__ = ('input', 'other')
+
+def _eq_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _eq_inplace_composite(old, other), 'eq')
+
+# --8<-- [end:eq_inplace]
+
+
+# --8<-- [start:ne_inplace]
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1130
+#   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ne_inplace_composite(self, other):
+    return O.ne(self, other)
+
+
+
+def _overload_ne_inplace(input, other):
+    return _ne_inplace_composite(input, other)
+
+_overload_ne_inplace.__tensor_params__ = ('input', 'other')
+
+def _ne_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ne_inplace_composite(old, other), 'ne')
+
+# --8<-- [end:ne_inplace]
+
+
+# --8<-- [start:lt_inplace]
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1144
+#   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _lt_inplace_composite(self, other):
+    return O.lt(self, other)
+
+
+
+def _overload_lt_inplace(input, other):
+    return _lt_inplace_composite(input, other)
+
+_overload_lt_inplace.__tensor_params__ = ('input', 'other')
+
+def _lt_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _lt_inplace_composite(old, other), 'lt')
+
+# --8<-- [end:lt_inplace]
+
+
+# --8<-- [start:le_inplace]
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1158
+#   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _le_inplace_composite(self, other):
+    return O.le(self, other)
+
+
+
+def _overload_le_inplace(input, other):
+    return _le_inplace_composite(input, other)
+
+_overload_le_inplace.__tensor_params__ = ('input', 'other')
+
+def _le_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _le_inplace_composite(old, other), 'le')
+
+# --8<-- [end:le_inplace]
+
+
+# --8<-- [start:gt_inplace]
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1172
+#   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _gt_inplace_composite(self, other):
+    return O.gt(self, other)
+
+
+
+def _overload_gt_inplace(input, other):
+    return _gt_inplace_composite(input, other)
+
+_overload_gt_inplace.__tensor_params__ = ('input', 'other')
+
+def _gt_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _gt_inplace_composite(old, other), 'gt')
+
+# --8<-- [end:gt_inplace]
+
+
+# --8<-- [start:ge_inplace]
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1186
+#   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ge_inplace_composite(self, other):
+    return O.ge(self, other)
+
+
+
+def _overload_ge_inplace(input, other):
+    return _ge_inplace_composite(input, other)
+
+_overload_ge_inplace.__tensor_params__ = ('input', 'other')
+
+def _ge_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ge_inplace_composite(old, other), 'ge')
+
+# --8<-- [end:ge_inplace]
+
+
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1961,11 +2081,47 @@ minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gra
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
 floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
+
+
+def eq(*args, **kwargs):
+    return _resolve('eq', (_overload_eq, _overload_eq_inplace, ), args, kwargs)
+
+
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
+
+
+def ne(*args, **kwargs):
+    return _resolve('ne', (_overload_ne, _overload_ne_inplace, ), args, kwargs)
+
+
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
+
+
+def lt(*args, **kwargs):
+    return _resolve('lt', (_overload_lt, _overload_lt_inplace, ), args, kwargs)
+
+
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
+
+
+def le(*args, **kwargs):
+    return _resolve('le', (_overload_le, _overload_le_inplace, ), args, kwargs)
+
+
 le.__doc__ = 'Elementwise self <= other as a bool tensor, broadcasting.'
+
+
+def gt(*args, **kwargs):
+    return _resolve('gt', (_overload_gt, _overload_gt_inplace, ), args, kwargs)
+
+
 gt.__doc__ = 'Elementwise self > other as a bool tensor, broadcasting.'
+
+
+def ge(*args, **kwargs):
+    return _resolve('ge', (_overload_ge, _overload_ge_inplace, ), args, kwargs)
+
+
 ge.__doc__ = 'Elementwise self >= other as a bool tensor, broadcasting.'
 logical_and.__doc__ = 'Elementwise logical AND (nonzero is True) as a bool tensor, broadcasting; `a & b` on bool tensors.'
 logical_or.__doc__ = 'Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool tensors.'
@@ -3013,17 +3169,17 @@ O.register({
     'floor_divide': floor_divide,
     '_op_floor_divide': _op_floor_divide,
     '_floor_divide_inplace': _floor_divide_inplace,
-    'eq': eq,
+    '_overload_eq': _overload_eq,
     '_op_eq': _op_eq,
-    'ne': ne,
+    '_overload_ne': _overload_ne,
     '_op_ne': _op_ne,
-    'lt': lt,
+    '_overload_lt': _overload_lt,
     '_op_lt': _op_lt,
-    'le': le,
+    '_overload_le': _overload_le,
     '_op_le': _op_le,
-    'gt': gt,
+    '_overload_gt': _overload_gt,
     '_op_gt': _op_gt,
-    'ge': ge,
+    '_overload_ge': _overload_ge,
     '_op_ge': _op_ge,
     'logical_and': logical_and,
     '_op_logical_and': _op_logical_and,
@@ -3109,9 +3265,33 @@ O.register({
     'addcdiv': addcdiv,
     '_op_addcdiv': _op_addcdiv,
     '_addcdiv_inplace': _addcdiv_inplace,
+    '_overload_eq_inplace': _overload_eq_inplace,
+    '_eq_inplace_composite': _eq_inplace_composite,
+    '_eq_inplace_inplace': _eq_inplace_inplace,
+    '_overload_ne_inplace': _overload_ne_inplace,
+    '_ne_inplace_composite': _ne_inplace_composite,
+    '_ne_inplace_inplace': _ne_inplace_inplace,
+    '_overload_lt_inplace': _overload_lt_inplace,
+    '_lt_inplace_composite': _lt_inplace_composite,
+    '_lt_inplace_inplace': _lt_inplace_inplace,
+    '_overload_le_inplace': _overload_le_inplace,
+    '_le_inplace_composite': _le_inplace_composite,
+    '_le_inplace_inplace': _le_inplace_inplace,
+    '_overload_gt_inplace': _overload_gt_inplace,
+    '_gt_inplace_composite': _gt_inplace_composite,
+    '_gt_inplace_inplace': _gt_inplace_inplace,
+    '_overload_ge_inplace': _overload_ge_inplace,
+    '_ge_inplace_composite': _ge_inplace_composite,
+    '_ge_inplace_inplace': _ge_inplace_inplace,
     '_overload_float_power_inplace': _overload_float_power_inplace,
     '_float_power_inplace_composite': _float_power_inplace_composite,
     '_float_power_inplace_inplace': _float_power_inplace_inplace,
     'div': div,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
     'float_power': float_power,
 }, FUNCTIONS, LINALG, OPS, FUSED)
