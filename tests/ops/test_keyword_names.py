@@ -57,3 +57,30 @@ def test_keyword_takes_a_sequence_only():
 def test_keyword_and_varargs_together_are_refused():
     with pytest.raises(TypeError, match="multiple values for argument 'size'"):
         tp.zeros(2, size=(3,))
+
+
+def _shapes(parts):
+    return [tuple(p.shape) for p in parts]
+
+
+def test_split_family_keywords_pick_the_overload():
+    x = tp.arange(12.0).reshape(2, 6)
+    assert _shapes(tp.hsplit(x, sections=3)) == [(2, 2)] * 3
+    assert _shapes(x.hsplit(indices=[1, 4])) == [(2, 1), (2, 3), (2, 2)]
+    assert _shapes(tp.hsplit(x, 2)) == [(2, 3)] * 2
+    assert _shapes(tp.vsplit(x, sections=2)) == [(1, 6)] * 2
+    assert _shapes(x.vsplit(indices=[1])) == [(1, 6)] * 2
+    assert _shapes(tp.dsplit(x.reshape(1, 2, 6), sections=3)) == [(1, 2, 2)] * 3
+    assert _shapes(tp.tensor_split(x, sections=4, dim=1)) == [(2, 2), (2, 2), (2, 1), (2, 1)]
+    assert _shapes(x.tensor_split(indices=[1, 4], dim=1)) == [(2, 1), (2, 3), (2, 2)]
+    assert _shapes(tp.tensor_split(x, tp.tensor(3), dim=1)) == [(2, 2)] * 3
+    assert _shapes(tp.tensor_split(x, tensor_indices_or_sections=tp.tensor([1, 4]), dim=1)) == [(2, 1), (2, 3), (2, 2)]
+    assert _shapes(x.split(split_size=4, dim=1)) == [(2, 4), (2, 2)]
+
+
+def test_tensor_split_checks_the_tensor_of_indices():
+    x = tp.arange(6.0)
+    with pytest.raises(RuntimeError, match="to have dtype of long, but got Float"):
+        tp.tensor_split(x, tp.tensor([1.0, 4.0]))
+    with pytest.raises(RuntimeError, match="zero-dimensional or one-dimensional tensor, but got a tensor with 2 dims"):
+        tp.tensor_split(x, tp.tensor([[1, 4]]))

@@ -676,10 +676,10 @@ SplitBackward0.op = _op_split
 _op_split.int_list_args = ('split_size_or_sections',)
 
 
-def split(input, split_size_or_sections, dim=0):
+def _overload_split(input, split_size_or_sections, dim=0):
     return _call(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
-split.__tensor_params__ = ('input',)
+_overload_split.__tensor_params__ = ('input',)
 # --8<-- [end:split]
 
 
@@ -1527,15 +1527,85 @@ def _tensor_split_composite(self, indices_or_sections, dim):
 
 
 
-def tensor_split(input, indices_or_sections, dim=0):
+def _overload_tensor_split(input, indices_or_sections, dim=0):
     return _tensor_split_composite(input, indices_or_sections, dim)
 
-tensor_split.__tensor_params__ = ('input',)
+_overload_tensor_split.__tensor_params__ = ('input',)
 # --8<-- [end:tensor_split]
 
 
+# --8<-- [start:tensor_split_sections]
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+#   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_sections_composite(self, sections, dim):
+    return O.tensor_split(self, sections, dim)
+
+
+
+def _overload_tensor_split_sections(input, sections, dim=0):
+    return _tensor_split_sections_composite(input, sections, dim)
+
+_overload_tensor_split_sections.__tensor_params__ = ('input',)
+# --8<-- [end:tensor_split_sections]
+
+
+# --8<-- [start:tensor_split_indices]
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
+#   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_indices_composite(self, indices, dim):
+    return O.tensor_split(self, indices, dim)
+
+
+
+def _overload_tensor_split_indices(input, indices, dim=0):
+    return _tensor_split_indices_composite(input, indices, dim)
+
+_overload_tensor_split_indices.__tensor_params__ = ('input',)
+# --8<-- [end:tensor_split_indices]
+
+
+# --8<-- [start:tensor_split_tensor_indices_or_sections]
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:898
+#   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
+    if not (HS._type_name(tensor_indices_or_sections) == "Long"):
+        raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')
+    if not (tensor_indices_or_sections.dim() <= 1):
+        raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional tensor, but got a tensor with {tensor_indices_or_sections.dim()} dims')
+    tensor_indices_or_sections = None if tensor_indices_or_sections is None else tensor_indices_or_sections.detach()  # non_differentiable
+    return O.tensor_split(self, tensor_indices_or_sections.tolist(), dim)
+
+
+
+def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
+    return _tensor_split_tensor_indices_or_sections_composite(input, tensor_indices_or_sections, dim)
+
+_overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')
+# --8<-- [end:tensor_split_tensor_indices_or_sections]
+
+
+# --8<-- [start:split_split_size]
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:922
+#   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _split_split_size_composite(self, split_size, dim):
+    return O.split(self, split_size, dim)
+
+
+
+def _overload_split_split_size(input, split_size, dim=0):
+    return _split_split_size_composite(input, split_size, dim)
+
+_overload_split_split_size.__tensor_params__ = ('input',)
+# --8<-- [end:split_split_size]
+
+
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:934
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -1551,7 +1621,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:950
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
@@ -1568,7 +1638,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:905
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:966
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -1596,7 +1666,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:997
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:160)
@@ -1613,7 +1683,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1014
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:195)
@@ -1630,54 +1700,102 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1028
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
-def _hsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+def _hsplit_composite(self, indices):
+    return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
 
 
-def hsplit(input, indices_or_sections):
-    return _hsplit_composite(input, indices_or_sections)
+def _overload_hsplit(input, indices):
+    return _hsplit_composite(input, indices)
 
-hsplit.__tensor_params__ = ('input',)
+_overload_hsplit.__tensor_params__ = ('input',)
 # --8<-- [end:hsplit]
 
 
+# --8<-- [start:hsplit_int]
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1043
+#   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hsplit_int_composite(self, sections):
+    return O.hsplit(self, sections)
+
+
+
+def _overload_hsplit_int(input, sections):
+    return _hsplit_int_composite(input, sections)
+
+_overload_hsplit_int.__tensor_params__ = ('input',)
+# --8<-- [end:hsplit_int]
+
+
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1055
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
-def _vsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
+def _vsplit_composite(self, indices):
+    return H.split_along(self, indices, "vsplit", 2, 0)
 
 
 
-def vsplit(input, indices_or_sections):
-    return _vsplit_composite(input, indices_or_sections)
+def _overload_vsplit(input, indices):
+    return _vsplit_composite(input, indices)
 
-vsplit.__tensor_params__ = ('input',)
+_overload_vsplit.__tensor_params__ = ('input',)
 # --8<-- [end:vsplit]
 
 
+# --8<-- [start:vsplit_int]
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1067
+#   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vsplit_int_composite(self, sections):
+    return O.vsplit(self, sections)
+
+
+
+def _overload_vsplit_int(input, sections):
+    return _vsplit_int_composite(input, sections)
+
+_overload_vsplit_int.__tensor_params__ = ('input',)
+# --8<-- [end:vsplit_int]
+
+
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1079
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
-def _dsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
+def _dsplit_composite(self, indices):
+    return H.split_along(self, indices, "dsplit", 3, 2)
 
 
 
-def dsplit(input, indices_or_sections):
-    return _dsplit_composite(input, indices_or_sections)
+def _overload_dsplit(input, indices):
+    return _dsplit_composite(input, indices)
 
-dsplit.__tensor_params__ = ('input',)
+_overload_dsplit.__tensor_params__ = ('input',)
 # --8<-- [end:dsplit]
+
+
+# --8<-- [start:dsplit_int]
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1091
+#   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dsplit_int_composite(self, sections):
+    return O.dsplit(self, sections)
+
+
+
+def _overload_dsplit_int(input, sections):
+    return _dsplit_int_composite(input, sections)
+
+_overload_dsplit_int.__tensor_params__ = ('input',)
+# --8<-- [end:dsplit_int]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -1697,6 +1815,12 @@ flip.__doc__ = 'A copy with the order of elements reversed along each dim in `di
 repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
 cat.__doc__ = 'The tensors joined along an existing dim; the other dims must match (the error names both shapes). dtypes promote.'
 stack.__doc__ = 'Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack into a 1-D tensor).'
+
+
+def split(*args, **kwargs):
+    return _resolve('split', (_overload_split, _overload_split_split_size, ), args, kwargs)
+
+
 split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or_sections` each (the last may be smaller) or of the sizes in a list, which must sum to the dim's size."
 chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
@@ -1733,14 +1857,38 @@ concatenate.__doc__ = "Alias of cat (NumPy's name)."
 view_as.__doc__ = "self.view(other.size()) — a view of self with other's shape."
 reshape_as.__doc__ = "self.reshape(other.size()) — self with other's shape, a view when possible."
 type_as.__doc__ = "self converted to other's dtype (self itself when the dtypes already agree)."
+
+
+def tensor_split(*args, **kwargs):
+    return _resolve('tensor_split', (_overload_tensor_split, _overload_tensor_split_sections, _overload_tensor_split_indices, _overload_tensor_split_tensor_indices_or_sections, ), args, kwargs)
+
+
 tensor_split.__doc__ = 'Views of `self` along `dim`: an int n gives n parts of near-equal size (the first size % n one longer, unlike split); a list of indices splits before each index.'
 tile.__doc__ = 'self repeated dims[i] times along each dim; with fewer dims than self has, the leading dims are repeated once (repeat, which needs one count per dim, is what it calls).'
 roll.__doc__ = 'self shifted circularly by shifts[i] along dims[i] (entries leaving one end come back at the other); with no dims the flattened tensor is rolled and the shape restored.'
 rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the first dim towards the second (k may be negative): a flip and a transpose.'
 meshgrid.__doc__ = "Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one list: with indexing='ij' output i varies along dim i (shape (n1, n2, ...)); with 'xy' the first two dims are swapped (shape (n2, n1, ...)), as NumPy's default. Each output is an expanded view. Leaving `indexing` out means 'ij', with PyTorch's warning that it will become required."
 broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shape (views; given as arguments).'
+
+
+def hsplit(*args, **kwargs):
+    return _resolve('hsplit', (_overload_hsplit, _overload_hsplit_int, ), args, kwargs)
+
+
 hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
+
+
+def vsplit(*args, **kwargs):
+    return _resolve('vsplit', (_overload_vsplit, _overload_vsplit_int, ), args, kwargs)
+
+
 vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
+
+
+def dsplit(*args, **kwargs):
+    return _resolve('dsplit', (_overload_dsplit, _overload_dsplit_int, ), args, kwargs)
+
+
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 
 
@@ -2354,7 +2502,7 @@ O.register({
     '_op_cat': _op_cat,
     'stack': stack,
     '_op_stack': _op_stack,
-    'split': split,
+    '_overload_split': _overload_split,
     '_op_split': _op_split,
     'chunk': chunk,
     '_op_chunk': _op_chunk,
@@ -2418,8 +2566,16 @@ O.register({
     '_reshape_as_composite': _reshape_as_composite,
     'type_as': type_as,
     '_type_as_composite': _type_as_composite,
-    'tensor_split': tensor_split,
+    '_overload_tensor_split': _overload_tensor_split,
     '_tensor_split_composite': _tensor_split_composite,
+    '_overload_tensor_split_sections': _overload_tensor_split_sections,
+    '_tensor_split_sections_composite': _tensor_split_sections_composite,
+    '_overload_tensor_split_indices': _overload_tensor_split_indices,
+    '_tensor_split_indices_composite': _tensor_split_indices_composite,
+    '_overload_tensor_split_tensor_indices_or_sections': _overload_tensor_split_tensor_indices_or_sections,
+    '_tensor_split_tensor_indices_or_sections_composite': _tensor_split_tensor_indices_or_sections_composite,
+    '_overload_split_split_size': _overload_split_split_size,
+    '_split_split_size_composite': _split_split_size_composite,
     'tile': tile,
     '_tile_composite': _tile_composite,
     'roll': roll,
@@ -2430,11 +2586,22 @@ O.register({
     '_meshgrid_composite': _meshgrid_composite,
     'broadcast_tensors': broadcast_tensors,
     '_broadcast_tensors_composite': _broadcast_tensors_composite,
-    'hsplit': hsplit,
+    '_overload_hsplit': _overload_hsplit,
     '_hsplit_composite': _hsplit_composite,
-    'vsplit': vsplit,
+    '_overload_hsplit_int': _overload_hsplit_int,
+    '_hsplit_int_composite': _hsplit_int_composite,
+    '_overload_vsplit': _overload_vsplit,
     '_vsplit_composite': _vsplit_composite,
-    'dsplit': dsplit,
+    '_overload_vsplit_int': _overload_vsplit_int,
+    '_vsplit_int_composite': _vsplit_int_composite,
+    '_overload_dsplit': _overload_dsplit,
     '_dsplit_composite': _dsplit_composite,
+    '_overload_dsplit_int': _overload_dsplit_int,
+    '_dsplit_int_composite': _dsplit_int_composite,
+    'split': split,
     'repeat_interleave': repeat_interleave,
+    'tensor_split': tensor_split,
+    'hsplit': hsplit,
+    'vsplit': vsplit,
+    'dsplit': dsplit,
 }, FUNCTIONS, LINALG, OPS, FUSED)
