@@ -41,7 +41,7 @@ from ...core import optable as O
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:209)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -78,7 +78,7 @@ zeros.__tensor_params__ = ()
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:209)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -187,8 +187,8 @@ ones_like.__tensor_params__ = ('input',)
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._filled (tensorplay/_support/kernels.py:419)
+#   uses KS._size (tensorplay/_support/kernels.py:209)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -225,7 +225,7 @@ full.__tensor_params__ = ()
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:197)
+#   uses KS._size (tensorplay/_support/kernels.py:209)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -367,7 +367,7 @@ eye.__tensor_params__ = ()
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
+#   uses KS._filled (tensorplay/_support/kernels.py:419)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

@@ -159,14 +159,14 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:145)
-#   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:162)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:136)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:153)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    win = K._nn_windows(K._nn_pool_pad(x, k, s, p, d, ho, wo, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
     return out[0] if unbatched else out
 
@@ -202,11 +202,11 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:166)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -217,7 +217,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (tensorplay/ops/nn/ops.yaml:105)."""
+    """Backward of `max_pool2d_backward` (tensorplay/ops/nn/ops.yaml:107)."""
 
     return_names = ('result',)
 
@@ -225,7 +225,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=105,
+    line=107,
     tensor_args=('grad_output', 'self'),
     dtype='promote',
     dtype_args=('grad_output',),
@@ -247,11 +247,11 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:133
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:149)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:166)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -260,7 +260,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (tensorplay/ops/nn/ops.yaml:131)."""
+    """Backward of `_max_pool2d_gather` (tensorplay/ops/nn/ops.yaml:133)."""
 
     return_names = ('result',)
 
@@ -268,7 +268,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=131,
+    line=133,
     tensor_args=('source', 'self'),
     dtype='promote',
     dtype_args=('source',),
@@ -290,18 +290,18 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:157
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
-#   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:126)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:136)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:153)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
+#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
         div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
         total = win.sum(axis=(-2, -1))
@@ -314,7 +314,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (tensorplay/ops/nn/ops.yaml:155)."""
+    """Backward of `avg_pool2d` (tensorplay/ops/nn/ops.yaml:157)."""
 
     return_names = ('result',)
 
@@ -322,7 +322,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=155,
+    line=157,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -344,10 +344,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:197
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:161)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:178)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -361,7 +361,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:191)."""
+    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:197)."""
 
     return_names = ('result',)
 
@@ -369,7 +369,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=191,
+    line=197,
     tensor_args=('gates', 'c'),
     dtype='promote',
     broadcast=True,
@@ -392,11 +392,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:224
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:412)
+#   uses KS._rng (tensorplay/_support/kernels.py:424)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -410,7 +410,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:218)."""
+    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:224)."""
 
     return_names = ('output', 'mask')
 
@@ -418,7 +418,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=218,
+    line=224,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -440,16 +440,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:254
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:213)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:248)."""
+    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:254)."""
 
     return_names = ('result',)
 
@@ -457,7 +457,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=248,
+    line=254,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     dtype='same',
     differentiable=(True, False, False, True, True),
@@ -477,7 +477,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:289
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -508,10 +508,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:320
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._check_index (tensorplay/_support/kernels.py:363)
+#   uses KS._check_index (tensorplay/_support/kernels.py:375)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -521,7 +521,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:314)."""
+    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:320)."""
 
     return_names = ('result',)
 
@@ -529,7 +529,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=320,
     tensor_args=('self', 'weight'),
     dtype='promote',
     dtype_args=('weight',),
@@ -550,16 +550,16 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:347
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:243)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:341)."""
+    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:347)."""
 
     return_names = ('result',)
 
@@ -567,7 +567,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=341,
+    line=347,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -589,7 +589,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _relu_kernel(self):
@@ -605,7 +605,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:364)."""
+    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:370)."""
 
     return_names = ('result',)
 
@@ -613,7 +613,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=364,
+    line=370,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -639,10 +639,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:387
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._erf (tensorplay/_support/kernels.py:174)
+#   uses KS._erf (tensorplay/_support/kernels.py:186)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -662,7 +662,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:381)."""
+    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:387)."""
 
     return_names = ('result',)
 
@@ -670,7 +670,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=381,
+    line=387,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -696,10 +696,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:422
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:191)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -713,7 +713,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:416)."""
+    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:422)."""
 
     return_names = ('result',)
 
@@ -721,7 +721,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=416,
+    line=422,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -747,7 +747,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:440
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _softplus_kernel(self, beta, threshold):
@@ -765,7 +765,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:434)."""
+    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:440)."""
 
     return_names = ('result',)
 
@@ -773,7 +773,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=434,
+    line=440,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -799,7 +799,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:468
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _leaky_relu_kernel(self, negative_slope):
@@ -815,7 +815,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:462)."""
+    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:468)."""
 
     return_names = ('result',)
 
@@ -823,7 +823,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=462,
+    line=468,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -849,7 +849,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:486
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _elu_kernel(self, alpha):
@@ -865,7 +865,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:480)."""
+    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:486)."""
 
     return_names = ('result',)
 
@@ -873,7 +873,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=480,
+    line=486,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -899,11 +899,11 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._softmax (tensorplay/_support/kernels.py:214)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:274)
+#   uses KS._softmax (tensorplay/_support/kernels.py:226)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
 
@@ -917,7 +917,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:498)."""
+    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:504)."""
 
     return_names = ('result',)
 
@@ -925,7 +925,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=498,
+    line=504,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -948,11 +948,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:223)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:274)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:235)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
 
@@ -966,7 +966,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:519)."""
+    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:525)."""
 
     return_names = ('result',)
 
@@ -974,7 +974,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=519,
+    line=525,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -997,7 +997,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:539
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:545
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -1013,7 +1013,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:552
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:558
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -1033,11 +1033,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:575
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses K._floating (tensorplay/ops/nn/kernels.py:257)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:244)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:274)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:261)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -1051,7 +1051,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:569)."""
+    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:575)."""
 
     return_names = ('result',)
 
@@ -1059,7 +1059,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=569,
+    line=575,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1085,10 +1085,10 @@ _safe_softmax.__tensor_params__ = ('input',)
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
 conv2d_backward_weight.__doc__ = 'The gradient of conv2d with respect to its weight: the windows of `input` contracted with `grad_output` over the batch and output positions, shaped `weight_size`.'
-max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True is not implemented."
+max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True counts windows rounding up (the last may hang over the end)."
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
-avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True counts windows rounding up; the part of a window past the right padding is not counted in its divisor.'
 lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
@@ -1272,7 +1272,7 @@ _op_max_pool2d.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:max_pool2d_backward_derivatives]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -1311,7 +1311,7 @@ _op_max_pool2d_backward.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather_derivatives]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:133
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -1350,7 +1350,7 @@ _op__max_pool2d_gather.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d_derivatives]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:157
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -1375,7 +1375,7 @@ _op_avg_pool2d.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell_derivatives]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:191
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:197
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -1426,11 +1426,11 @@ _op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout_derivatives]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:224
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:120)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -1455,7 +1455,7 @@ _op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm_derivatives]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:254
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -1502,12 +1502,12 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 
 
 # --8<-- [start:embedding_derivatives]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:320
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:101)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -1534,12 +1534,12 @@ _op_embedding.vmap_rule = B.embedding_rule
 
 
 # --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:347
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:115)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:111)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1565,7 +1565,7 @@ _op_pad.vmap_rule = B.batch_first_rule
 
 
 # --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1600,11 +1600,11 @@ _op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:387
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:124)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1638,7 +1638,7 @@ _op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:422
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1673,7 +1673,7 @@ _op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:440
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1712,7 +1712,7 @@ _op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:468
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1749,7 +1749,7 @@ _op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:486
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1786,7 +1786,7 @@ _op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1826,7 +1826,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -1866,7 +1866,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:575
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}

@@ -981,7 +981,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:191)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -1156,7 +1156,7 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:393
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:320)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -1312,7 +1312,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:482
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:187)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:199)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -1386,7 +1386,7 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._filled (tensorplay/_support/kernels.py:407)
+#   uses KS._filled (tensorplay/_support/kernels.py:419)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 

@@ -317,7 +317,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -711,7 +711,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -800,7 +800,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -848,7 +848,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -896,7 +896,7 @@ def _geometric_inplace(self, p, *, generator=None):
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -942,7 +942,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:425)
+#   uses KS._g (tensorplay/_support/kernels.py:437)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",

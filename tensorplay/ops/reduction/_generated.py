@@ -84,7 +84,7 @@ sum.__tensor_params__ = ('input',)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:10)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:308)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:320)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -507,7 +507,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:10)
-#   uses KS._var_args (tensorplay/_support/kernels.py:313)
+#   uses KS._var_args (tensorplay/_support/kernels.py:325)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)

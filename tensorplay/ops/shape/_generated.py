@@ -174,7 +174,7 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
-#   uses KS._axes (tensorplay/_support/kernels.py:132)
+#   uses KS._axes (tensorplay/_support/kernels.py:144)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
