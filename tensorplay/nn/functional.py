@@ -5,8 +5,9 @@ Assembled one way, by the imports below and nothing else: the ops of ops.yaml th
 then the functions written by hand in tensorplay/nn/_functional/ as compositions of ops. A
 hand-written function that has an op's name extends that op and is imported in its place:
 `pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu` add `inplace=`,
-`softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim. tests/nn/test_functional_surface.py
-checks that every `nn_functional` op is here.
+`softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim, `max_pool2d` adds
+`return_indices=`. tests/nn/test_functional_surface.py checks that every `nn_functional` op is
+here.
 """
 
 # ops of ops.yaml with the nn_functional variant
@@ -29,7 +30,6 @@ from ..core.optable import (
     linear,
     logsigmoid,
     margin_ranking_loss,
-    max_pool2d,
     mse_loss,
     multi_margin_loss,
     multilabel_soft_margin_loss,
@@ -96,6 +96,9 @@ from ._functional.norm import (
 )
 from ._functional.padding import (
     pad,
+)
+from ._functional.pool_indices import (
+    max_pool2d,
 )
 from ._functional.pooling import (
     adaptive_avg_pool1d,

@@ -12,6 +12,7 @@ import numpy as np
 from ...core.creation import tensor
 from ...core.dtype import int64
 from ._common import ops
+from .pool_indices import _adaptive_max_indices, max_pool2d
 
 
 def _single(v):
@@ -20,13 +21,13 @@ def _single(v):
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bool = False,
                return_indices: bool = False):
-    """max_pool2d over a height-1 image."""
-    if return_indices:
-        raise NotImplementedError("max_pool1d: return_indices=True is not supported")
+    """max_pool2d over a height-1 image (its indices are then the 1-d ones)."""
     stride = _single(stride)
-    out = ops.max_pool2d(ops.unsqueeze(input, -2), [1, _single(kernel_size)],
-                         None if stride is None else [1, stride], [0, _single(padding)],
-                         [1, _single(dilation)], ceil_mode)
+    out = max_pool2d(ops.unsqueeze(input, -2), [1, _single(kernel_size)],
+                     None if stride is None else [1, stride], [0, _single(padding)],
+                     [1, _single(dilation)], ceil_mode, return_indices)
+    if return_indices:
+        return ops.squeeze(out[0], -2), ops.squeeze(out[1], -2)
     return ops.squeeze(out, -2)
 
 
@@ -91,17 +92,21 @@ def _adaptive_max(input, sizes: list):
     return ops.stack(rows, -2)
 
 
+def _adaptive_max_with(input, sizes: list, return_indices: bool):
+    out = _adaptive_max(input, sizes)
+    if not return_indices:
+        return out
+    dims = range(input.dim() - len(sizes), input.dim())
+    return out, _adaptive_max_indices(input, [_windows(input.shape[d], s) for d, s in zip(dims, sizes)])
+
+
 def adaptive_max_pool2d(input, output_size, return_indices: bool = False):
-    """Maximum over PyTorch's adaptive windows of the last two dims."""
-    if return_indices:
-        raise NotImplementedError("adaptive_max_pool2d: return_indices=True is not supported")
-    return _adaptive_max(input, _sizes(output_size, input, 2))
+    """Maximum over PyTorch's adaptive windows of the last two dims (and where it sits)."""
+    return _adaptive_max_with(input, _sizes(output_size, input, 2), return_indices)
 
 
 def adaptive_max_pool1d(input, output_size, return_indices: bool = False):
-    if return_indices:
-        raise NotImplementedError("adaptive_max_pool1d: return_indices=True is not supported")
-    return _adaptive_max(input, _sizes(output_size, input, 1))
+    return _adaptive_max_with(input, _sizes(output_size, input, 1), return_indices)
 
 
 def _linear_matrix(size_in: int, size_out: int, align_corners: bool, scale) -> np.ndarray:

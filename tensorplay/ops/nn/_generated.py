@@ -201,8 +201,49 @@ max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:max_pool2d]
 
 
+# --8<-- [start:_max_pool2d_indices]
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+#   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:166)
+def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
+    x, unbatched = K._nn_batched(self)
+    _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    out = flat % (x.shape[-2] * x.shape[-1])
+    return out[0] if unbatched else out
+
+
+class MaxPool2dIndicesBackward0(OpNode):
+    """Backward of `_max_pool2d_indices` (tensorplay/ops/nn/ops.yaml:107)."""
+
+    return_names = ('result',)
+
+
+_op__max_pool2d_indices = OpDef(
+    '_max_pool2d_indices',
+    __max_pool2d_indices_kernel,
+    line=107,
+    tensor_args=('self',),
+    differentiable=(False,),
+    saves_per_input=((),),
+    vmap={'custom': 'fold_batch'},
+    fast='same',
+    node_cls=MaxPool2dIndicesBackward0,
+)
+MaxPool2dIndicesBackward0.op = _op__max_pool2d_indices
+_op__max_pool2d_indices.int_list_args = ('kernel_size', 'stride', 'padding', 'dilation')
+
+
+def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return _call(_op__max_pool2d_indices, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+
+_max_pool2d_indices.__tensor_params__ = ('input',)
+# --8<-- [end:_max_pool2d_indices]
+
+
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:128
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
@@ -217,7 +258,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (tensorplay/ops/nn/ops.yaml:107)."""
+    """Backward of `max_pool2d_backward` (tensorplay/ops/nn/ops.yaml:128)."""
 
     return_names = ('result',)
 
@@ -225,7 +266,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=107,
+    line=128,
     tensor_args=('grad_output', 'self'),
     dtype='promote',
     dtype_args=('grad_output',),
@@ -247,7 +288,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:133
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:154
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
@@ -260,7 +301,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (tensorplay/ops/nn/ops.yaml:133)."""
+    """Backward of `_max_pool2d_gather` (tensorplay/ops/nn/ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -268,7 +309,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=133,
+    line=154,
     tensor_args=('source', 'self'),
     dtype='promote',
     dtype_args=('source',),
@@ -290,7 +331,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:157
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:178
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:26)
@@ -314,7 +355,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (tensorplay/ops/nn/ops.yaml:157)."""
+    """Backward of `avg_pool2d` (tensorplay/ops/nn/ops.yaml:178)."""
 
     return_names = ('result',)
 
@@ -322,7 +363,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=157,
+    line=178,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -344,7 +385,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:197
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:178)
@@ -361,7 +402,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:197)."""
+    """Backward of `lstm_cell` (tensorplay/ops/nn/ops.yaml:218)."""
 
     return_names = ('result',)
 
@@ -369,7 +410,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=197,
+    line=218,
     tensor_args=('gates', 'c'),
     dtype='promote',
     broadcast=True,
@@ -392,7 +433,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:224
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:245
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
@@ -410,7 +451,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:224)."""
+    """Backward of `native_dropout` (tensorplay/ops/nn/ops.yaml:245)."""
 
     return_names = ('output', 'mask')
 
@@ -418,7 +459,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=224,
+    line=245,
     tensor_args=('self',),
     dtype='same',
     outputs='tuple',
@@ -440,7 +481,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:254
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:275
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:213)
@@ -449,7 +490,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:254)."""
+    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:275)."""
 
     return_names = ('result',)
 
@@ -457,7 +498,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=254,
+    line=275,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     dtype='same',
     differentiable=(True, False, False, True, True),
@@ -477,7 +518,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:289
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:310
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -508,7 +549,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:320
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._check_index (tensorplay/_support/kernels.py:375)
@@ -521,7 +562,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:320)."""
+    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:341)."""
 
     return_names = ('result',)
 
@@ -529,7 +570,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=320,
+    line=341,
     tensor_args=('self', 'weight'),
     dtype='promote',
     dtype_args=('weight',),
@@ -550,7 +591,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:347
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:368
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:243)
@@ -559,7 +600,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:347)."""
+    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:368)."""
 
     return_names = ('result',)
 
@@ -567,7 +608,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=347,
+    line=368,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -589,7 +630,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _relu_kernel(self):
@@ -605,7 +646,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:370)."""
+    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:391)."""
 
     return_names = ('result',)
 
@@ -613,7 +654,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=370,
+    line=391,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -639,7 +680,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:387
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:408
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._erf (tensorplay/_support/kernels.py:186)
@@ -662,7 +703,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:387)."""
+    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:408)."""
 
     return_names = ('result',)
 
@@ -670,7 +711,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=387,
+    line=408,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -696,7 +737,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:422
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._sigmoid (tensorplay/_support/kernels.py:191)
@@ -713,7 +754,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:422)."""
+    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:443)."""
 
     return_names = ('result',)
 
@@ -721,7 +762,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=422,
+    line=443,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -747,7 +788,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:440
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:461
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _softplus_kernel(self, beta, threshold):
@@ -765,7 +806,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:440)."""
+    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:461)."""
 
     return_names = ('result',)
 
@@ -773,7 +814,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=440,
+    line=461,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -799,7 +840,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:468
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:489
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _leaky_relu_kernel(self, negative_slope):
@@ -815,7 +856,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:468)."""
+    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:489)."""
 
     return_names = ('result',)
 
@@ -823,7 +864,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=468,
+    line=489,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -849,7 +890,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:486
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _elu_kernel(self, alpha):
@@ -865,7 +906,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:486)."""
+    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -873,7 +914,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=486,
+    line=507,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -899,7 +940,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -917,7 +958,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:504)."""
+    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:525)."""
 
     return_names = ('result',)
 
@@ -925,7 +966,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=504,
+    line=525,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -948,7 +989,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:546
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -966,7 +1007,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:525)."""
+    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -974,7 +1015,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=525,
+    line=546,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -997,7 +1038,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:545
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:566
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -1013,7 +1054,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:558
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:579
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -1033,7 +1074,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:575
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:596
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -1051,7 +1092,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:575)."""
+    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:596)."""
 
     return_names = ('result',)
 
@@ -1059,7 +1100,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=575,
+    line=596,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1086,6 +1127,7 @@ conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
 conv2d_backward_weight.__doc__ = 'The gradient of conv2d with respect to its weight: the windows of `input` contracted with `grad_output` over the batch and output positions, shaped `weight_size`.'
 max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True counts windows rounding up (the last may hang over the end)."
+_max_pool2d_indices.__doc__ = "Where each max_pool2d window's (first) maximum sits, as an int64 index into the flattened H x W plane of its channel (PyTorch's return_indices, what max_unpool2d reads)."
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True counts windows rounding up; the part of a window past the right padding is not counted in its divisor.'
@@ -1271,8 +1313,18 @@ _op_max_pool2d.vmap_rule = B.fold_batch_rule
 # --8<-- [end:max_pool2d_derivatives]
 
 
+# --8<-- [start:_max_pool2d_indices_derivatives]
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+_op__max_pool2d_indices.vmap_rule = B.fold_batch_rule
+# --8<-- [end:_max_pool2d_indices_derivatives]
+
+
 # --8<-- [start:max_pool2d_backward_derivatives]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:128
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -1311,7 +1363,7 @@ _op_max_pool2d_backward.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather_derivatives]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:133
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:154
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -1350,7 +1402,7 @@ _op__max_pool2d_gather.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d_derivatives]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:157
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:178
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -1375,7 +1427,7 @@ _op_avg_pool2d.vmap_rule = B.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell_derivatives]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:197
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:218
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -1426,7 +1478,7 @@ _op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout_derivatives]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:224
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:245
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -1455,7 +1507,7 @@ _op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm_derivatives]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:254
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:275
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -1502,7 +1554,7 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 
 
 # --8<-- [start:embedding_derivatives]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:320
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -1534,7 +1586,7 @@ _op_embedding.vmap_rule = B.embedding_rule
 
 
 # --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:347
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:368
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -1565,7 +1617,7 @@ _op_pad.vmap_rule = B.batch_first_rule
 
 
 # --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1600,7 +1652,7 @@ _op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:387
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:408
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1638,7 +1690,7 @@ _op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:422
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1673,7 +1725,7 @@ _op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:440
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:461
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1712,7 +1764,7 @@ _op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:468
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:489
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1749,7 +1801,7 @@ _op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:486
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1786,7 +1838,7 @@ _op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1826,7 +1878,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:546
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -1866,7 +1918,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:575
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:596
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1910,6 +1962,7 @@ FUNCTIONS = {
     'conv2d_backward_input': conv2d_backward_input,
     'conv2d_backward_weight': conv2d_backward_weight,
     'max_pool2d': max_pool2d,
+    '_max_pool2d_indices': _max_pool2d_indices,
     'max_pool2d_backward': max_pool2d_backward,
     '_max_pool2d_gather': _max_pool2d_gather,
     'avg_pool2d': avg_pool2d,
@@ -1937,6 +1990,7 @@ OPS = {
     'conv2d_backward_input': _op_conv2d_backward_input,
     'conv2d_backward_weight': _op_conv2d_backward_weight,
     'max_pool2d': _op_max_pool2d,
+    '_max_pool2d_indices': _op__max_pool2d_indices,
     'max_pool2d_backward': _op_max_pool2d_backward,
     '_max_pool2d_gather': _op__max_pool2d_gather,
     'avg_pool2d': _op_avg_pool2d,
@@ -1969,6 +2023,8 @@ O.register({
     '_op_conv2d_backward_weight': _op_conv2d_backward_weight,
     'max_pool2d': max_pool2d,
     '_op_max_pool2d': _op_max_pool2d,
+    '_max_pool2d_indices': _max_pool2d_indices,
+    '_op__max_pool2d_indices': _op__max_pool2d_indices,
     'max_pool2d_backward': max_pool2d_backward,
     '_op_max_pool2d_backward': _op_max_pool2d_backward,
     '_max_pool2d_gather': _max_pool2d_gather,
