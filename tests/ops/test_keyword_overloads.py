@@ -99,3 +99,24 @@ def test_inplace_comparison_cuts_the_gradient():
     assert y.requires_grad
     (y * x).sum().backward()
     assert x.grad.tolist() == [0.0, 1.0, 1.0]
+
+
+def test_index_put_accumulate_adds_repeated_indices_and_its_gradients():
+    x = tp.zeros(5, dtype=tp.float64, requires_grad=True)
+    v = tp.tensor([1.0, 2.0, 3.0], dtype=tp.float64, requires_grad=True)
+    y = tp.index_put(x * 1, (tp.tensor([0, 0, 2]),), v, accumulate=True)
+    assert y.tolist() == [3.0, 0.0, 3.0, 0.0, 0.0]
+    (y * tp.arange(5.0, dtype=tp.float64)).sum().backward()
+    assert x.grad.tolist() == [0.0, 1.0, 2.0, 3.0, 4.0]
+    assert v.grad.tolist() == [0.0, 0.0, 2.0]
+
+
+def test_index_put_inplace_and_method_forms():
+    z = tp.zeros(3, 4)
+    assert z.index_put_((tp.tensor([0, 0]),), tp.ones(4), accumulate=True) is z
+    assert z[0].tolist() == [2.0] * 4 and z[1:].sum().item() == 0.0
+    w = tp.zeros(3, 4).index_put((tp.tensor([0, 0]), tp.tensor([1, 1])), tp.tensor(2.0), True)
+    assert w[0, 1].item() == 4.0 and w.sum().item() == 4.0
+    m = tp.zeros(3).index_put((tp.tensor([True, False, True]),), tp.tensor(1.0), True)
+    assert m.tolist() == [1.0, 0.0, 1.0]
+    assert tp.zeros(2).index_put((tp.tensor([1, 1]),), tp.tensor([5.0, 7.0])).tolist()[0] == 0.0

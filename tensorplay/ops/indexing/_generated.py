@@ -595,10 +595,13 @@ index_backward.__tensor_params__ = ('grad',)
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-def _index_put_kernel(self, values, indices):
+def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
     try:
-        out[indices] = values
+        if accumulate:  # repeated indices add up (np.add.at), as PyTorch's accumulate=True
+            np.add.at(out, indices, values)
+        else:
+            out[indices] = values
     except ValueError as exc:
         if "broadcast" not in str(exc):
             raise
@@ -629,15 +632,19 @@ _op_index_put = OpDef(
 IndexPutBackward0.op = _op_index_put
 
 
-def index_put(input, indices, values):
-    return _call(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+def index_put(input, indices, values, accumulate=False):
+    return _call(_op_index_put, (input, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 
 index_put.__tensor_params__ = ('input', 'values')
+
+def _index_put_inplace(self, indices, values, accumulate=False):
+    return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
+
 # --8<-- [end:index_put]
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:415
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:424
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
@@ -659,7 +666,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (tensorplay/ops/indexing/ops.yaml:415)."""
+    """Backward of `index_select` (tensorplay/ops/indexing/ops.yaml:424)."""
 
     return_names = ('result',)
 
@@ -667,7 +674,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=415,
+    line=424,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -688,7 +695,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:455
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
@@ -700,7 +707,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (tensorplay/ops/indexing/ops.yaml:446)."""
+    """Backward of `gather` (tensorplay/ops/indexing/ops.yaml:455)."""
 
     return_names = ('result',)
 
@@ -708,7 +715,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=446,
+    line=455,
     tensor_args=('self', 'index'),
     dtype='same',
     differentiable=(True, False),
@@ -729,7 +736,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:469
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:478
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:149)
@@ -738,7 +745,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (tensorplay/ops/indexing/ops.yaml:469)."""
+    """Backward of `scatter_add` (tensorplay/ops/indexing/ops.yaml:478)."""
 
     return_names = ('result',)
 
@@ -746,7 +753,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=469,
+    line=478,
     tensor_args=('self', 'index', 'src'),
     dtype='promote',
     dtype_args=('self', 'src'),
@@ -771,7 +778,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:492
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:501
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
@@ -783,7 +790,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (tensorplay/ops/indexing/ops.yaml:492)."""
+    """Backward of `masked_fill` (tensorplay/ops/indexing/ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -791,7 +798,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=492,
+    line=501,
     tensor_args=('self', 'mask'),
     dtype='same',
     broadcast=True,
@@ -817,7 +824,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:515
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:524
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -834,7 +841,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:531
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:540
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
@@ -858,7 +865,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:553
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:562
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:163)
@@ -867,7 +874,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (tensorplay/ops/indexing/ops.yaml:553)."""
+    """Backward of `_scatter_src` (tensorplay/ops/indexing/ops.yaml:562)."""
 
     return_names = ('result',)
 
@@ -875,7 +882,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=553,
+    line=562,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -895,7 +902,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:574
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:583
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:175)
@@ -904,7 +911,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (tensorplay/ops/indexing/ops.yaml:574)."""
+    """Backward of `scatter_reduce` (tensorplay/ops/indexing/ops.yaml:583)."""
 
     return_names = ('result',)
 
@@ -912,7 +919,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=574,
+    line=583,
     tensor_args=('self', 'index', 'src'),
     dtype='same',
     differentiable=(True, False, True),
@@ -936,7 +943,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:604
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:613
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -958,7 +965,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:621
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:630
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -980,7 +987,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:637
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:646
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
@@ -998,7 +1005,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:653
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:662
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
@@ -1020,7 +1027,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:677
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
@@ -1042,7 +1049,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:695
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
@@ -1060,7 +1067,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
@@ -1111,7 +1118,7 @@ unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices 
 searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
 index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
-index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
+index_put.__doc__ = "A copy of `self` with `values` written at `indices` — what `x[indices] = values` records; with accumulate=True they are added instead, a repeated index adding once per occurrence (torch.index_put's accumulate)."
 index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D integer tensor) along `dim`; repeats allowed.'
 gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
 scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
@@ -1372,17 +1379,18 @@ _op_index_backward.vmap_rule = B.index_backward_rule
 
 # --8<-- [start:index_put_derivatives]
 # ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
-#   backward[self]: index_put(grad, indices, 0.0)
+#   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
-#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
+#   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   vmap: {'custom': 'index_put'}
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
+    accumulate = params["accumulate"]
     return (
-        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
+        (grad if accumulate else O.index_put(grad, indices, 0.0)) if needs[0] else None,
         (HS.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
     )
 
@@ -1390,11 +1398,12 @@ def _index_put_backward(grads, needs, shapes, values=None, **params):
 def _index_put_jvp(tangents, self, values, result, **params):
     self_t, values_t, = tangents
     indices = params["indices"]
+    accumulate = params["accumulate"]
     out = None
     if self_t is not None:
-        out = HS.add_tangent(out, O.index_put(self_t, indices, 0.0))
+        out = HS.add_tangent(out, self_t if accumulate else O.index_put(self_t, indices, 0.0))
     if values_t is not None:
-        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
 
@@ -1405,7 +1414,7 @@ _op_index_put.vmap_rule = B.index_put_rule
 
 
 # --8<-- [start:index_select_derivatives]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:415
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:424
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -1437,7 +1446,7 @@ _op_index_select.vmap_rule = B.index_select_rule
 
 
 # --8<-- [start:gather_derivatives]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:455
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -1469,7 +1478,7 @@ _op_gather.vmap_rule = B.gather_rule
 
 
 # --8<-- [start:scatter_add_derivatives]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:469
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:478
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -1505,7 +1514,7 @@ _op_scatter_add.vmap_rule = B.scatter_add_rule
 
 
 # --8<-- [start:masked_fill_derivatives]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:492
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:501
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -1535,7 +1544,7 @@ _op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src_derivatives]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:553
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:562
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -1572,7 +1581,7 @@ _op__scatter_src.vmap_rule = B.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce_derivatives]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:574
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:583
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -1712,6 +1721,7 @@ O.register({
     '_op_index_backward': _op_index_backward,
     'index_put': index_put,
     '_op_index_put': _op_index_put,
+    '_index_put_inplace': _index_put_inplace,
     'index_select': index_select,
     '_op_index_select': _op_index_select,
     'gather': gather,
