@@ -6,7 +6,7 @@ then the functions written by hand in tensorplay/nn/_functional/ as compositions
 hand-written function that has an op's name extends that op and is imported in its place:
 `pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu` add `inplace=`,
 `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim, `max_pool2d` adds
-`return_indices=`. tests/nn/test_functional_surface.py checks that every `nn_functional` op is
+`return_indices=`, `conv2d` the string paddings. tests/nn/test_functional_surface.py checks that every `nn_functional` op is
 here.
 """
 
@@ -16,7 +16,6 @@ from ..core.optable import (
     batch_norm,
     binary_cross_entropy,
     binary_cross_entropy_with_logits,
-    conv2d,
     cosine_embedding_loss,
     cross_entropy,
     embedding,
@@ -80,6 +79,9 @@ from ._functional.conv import (
     conv_transpose2d,
     fold,
     unfold,
+)
+from ._functional.conv_padding import (
+    conv2d,
 )
 from ._functional.distance import (
     cosine_similarity,
