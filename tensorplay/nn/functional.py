@@ -6,7 +6,7 @@ then the functions written by hand in tensorplay/nn/_functional/ as compositions
 hand-written function that has an op's name extends that op and is imported in its place:
 `pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu` add `inplace=`,
 `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim, `max_pool2d` adds
-`return_indices=`, `conv2d` the string paddings. tests/nn/test_functional_surface.py checks that every `nn_functional` op is
+`return_indices=`, `conv2d` the string paddings, `embedding` max_norm and the other keywords. tests/nn/test_functional_surface.py checks that every `nn_functional` op is
 here.
 """
 
@@ -18,7 +18,6 @@ from ..core.optable import (
     binary_cross_entropy_with_logits,
     cosine_embedding_loss,
     cross_entropy,
-    embedding,
     gaussian_nll_loss,
     gelu,
     hinge_embedding_loss,
@@ -91,6 +90,9 @@ from ._functional.distance import (
 )
 from ._functional.dropout import (
     dropout,
+)
+from ._functional.embedding import (
+    embedding,
 )
 from ._functional.norm import (
     group_norm,

@@ -23,11 +23,5 @@ KNOWN_MISSING: dict[str, str] = {
     'Tensor.swapaxes_:axis0': "refused: TypeError: swapdims_() got an unexpected keyword argument 'axis0'",
     'Tensor.swapaxes_:axis1': "refused: TypeError: swapdims_() got an unexpected keyword argument 'axis1'",
     'Tensor.uniform_:from': "refused: TypeError: _uniform_inplace() got an unexpected keyword argument 'from'",
-    'F.embedding:max_norm': "refused: TypeError: embedding() got an unexpected keyword argument 'max_norm'",
-    'F.embedding:norm_type': "refused: TypeError: embedding() got an unexpected keyword argument 'norm_type'",
-    'F.embedding:scale_grad_by_freq': "refused: TypeError: embedding() got an unexpected keyword argument 'scale_grad_by_freq'",
     'nn.BCELoss:weight': 'differs: output 2: dtype float64, torch float32',
-    'nn.Embedding:max_norm': "refused: TypeError: Embedding.__init__() got an unexpected keyword argument 'max_norm'",
-    'nn.Embedding:norm_type': "refused: TypeError: Embedding.__init__() got an unexpected keyword argument 'norm_type'",
-    'nn.Embedding:scale_grad_by_freq': "refused: TypeError: Embedding.__init__() got an unexpected keyword argument 'scale_grad_by_freq'",
 }

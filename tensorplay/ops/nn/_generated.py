@@ -553,7 +553,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._check_index (tensorplay/_support/kernels.py:375)
-def _embedding_kernel(self, weight, padding_idx):
+def _embedding_kernel(self, weight, padding_idx, scale_grad_by_freq):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {self.dtype}")
@@ -583,15 +583,15 @@ _op_embedding = OpDef(
 EmbeddingBackward0.op = _op_embedding
 
 
-def embedding(input, weight, padding_idx=None):
-    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+def embedding(input, weight, padding_idx=None, scale_grad_by_freq=False):
+    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq})
 
 embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:368
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:369
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:243)
@@ -600,7 +600,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:368)."""
+    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:369)."""
 
     return_names = ('result',)
 
@@ -608,7 +608,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=368,
+    line=369,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -630,7 +630,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:392
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _relu_kernel(self):
@@ -646,7 +646,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:391)."""
+    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:392)."""
 
     return_names = ('result',)
 
@@ -654,7 +654,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=391,
+    line=392,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -680,7 +680,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:408
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:409
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._erf (tensorplay/_support/kernels.py:186)
@@ -703,7 +703,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:408)."""
+    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:409)."""
 
     return_names = ('result',)
 
@@ -711,7 +711,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=408,
+    line=409,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -737,7 +737,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:444
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._sigmoid (tensorplay/_support/kernels.py:191)
@@ -754,7 +754,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:443)."""
+    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:444)."""
 
     return_names = ('result',)
 
@@ -762,7 +762,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=443,
+    line=444,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -788,7 +788,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:461
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _softplus_kernel(self, beta, threshold):
@@ -806,7 +806,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:461)."""
+    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:462)."""
 
     return_names = ('result',)
 
@@ -814,7 +814,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=461,
+    line=462,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -840,7 +840,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:489
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:490
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _leaky_relu_kernel(self, negative_slope):
@@ -856,7 +856,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:489)."""
+    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:490)."""
 
     return_names = ('result',)
 
@@ -864,7 +864,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=489,
+    line=490,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -890,7 +890,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:508
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _elu_kernel(self, alpha):
@@ -906,7 +906,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:507)."""
+    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:508)."""
 
     return_names = ('result',)
 
@@ -914,7 +914,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=507,
+    line=508,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -940,7 +940,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -958,7 +958,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:525)."""
+    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:526)."""
 
     return_names = ('result',)
 
@@ -966,7 +966,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=525,
+    line=526,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -989,7 +989,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:546
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:547
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -1007,7 +1007,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:546)."""
+    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1015,7 +1015,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1038,7 +1038,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:566
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:567
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -1054,7 +1054,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:579
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -1074,7 +1074,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:596
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:597
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:274)
@@ -1092,7 +1092,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:596)."""
+    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:597)."""
 
     return_names = ('result',)
 
@@ -1100,7 +1100,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=596,
+    line=597,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1135,7 +1135,7 @@ lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
-embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
+embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
 gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
@@ -1482,7 +1482,7 @@ _op_lstm_cell.vmap_rule = B.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:120)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:123)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:435)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -1556,26 +1556,28 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 # --8<-- [start:embedding_derivatives]
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
-#   jvp: [weight] embedding(self, weight_t, padding_idx)
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)
+#   jvp: [weight] embedding(self, weight_t, padding_idx, scale_grad_by_freq)
 #   vmap: {'custom': 'embedding'}
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:101)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
+    scale_grad_by_freq = params["scale_grad_by_freq"]
     return (
         None,
-        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)) if needs[1] else None,
     )
 
 
 def _embedding_jvp(tangents, self, weight, result, **params):
     self_t, weight_t, = tangents
     padding_idx = params["padding_idx"]
+    scale_grad_by_freq = params["scale_grad_by_freq"]
     out = None
     if weight_t is not None:
-        out = HS.add_tangent(out, O.embedding(self, weight_t, padding_idx))
+        out = HS.add_tangent(out, O.embedding(self, weight_t, padding_idx, scale_grad_by_freq))
     return out
 
 
@@ -1586,12 +1588,12 @@ _op_embedding.vmap_rule = B.embedding_rule
 
 
 # --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:368
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:369
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:115)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:111)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:118)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:114)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1617,7 +1619,7 @@ _op_pad.vmap_rule = B.batch_first_rule
 
 
 # --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:392
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1652,11 +1654,11 @@ _op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:408
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:409
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:124)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:127)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1690,7 +1692,7 @@ _op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:444
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1725,7 +1727,7 @@ _op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:461
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1764,7 +1766,7 @@ _op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:489
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:490
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1801,7 +1803,7 @@ _op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:508
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1838,7 +1840,7 @@ _op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:525
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1878,7 +1880,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:546
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:547
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -1918,7 +1920,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:596
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:597
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}

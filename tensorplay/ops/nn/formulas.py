@@ -98,7 +98,10 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
     return dx if eh == ew == 0 else dx[..., :shape[-2], :shape[-1]]
 
 
-def _nn_embedding_grad(grad, input, shape, padding_idx):
+def _nn_embedding_grad(grad, input, shape, padding_idx, scale_grad_by_freq=False):
+    if scale_grad_by_freq:  # each row's gradient divided by how often the batch picks it
+        freq = _ops.index_backward(_ops.ones_like(input, dtype=grad.dtype), [shape[0]], input)
+        grad = grad / _ops.unsqueeze(_ops.index(freq, input), -1)
     if input._interp is not None:
         g = scatter_rows(_ops.reshape(grad, (-1, shape[1])), shape, 0, input)
     else:
