@@ -84,3 +84,17 @@ def test_tensor_split_checks_the_tensor_of_indices():
         tp.tensor_split(x, tp.tensor([1.0, 4.0]))
     with pytest.raises(RuntimeError, match="zero-dimensional or one-dimensional tensor, but got a tensor with 2 dims"):
         tp.tensor_split(x, tp.tensor([[1, 4]]))
+
+
+@pytest.mark.parametrize("name", ["rand_like", "randn_like"])
+def test_like_factories_take_a_generator(name):
+    g = tp.Generator().manual_seed(7)
+    a = getattr(tp, name)(tp.ones(4), generator=g)
+    g.manual_seed(7)
+    assert tp.equal(a, getattr(tp, name)(tp.ones(4), generator=g))
+
+
+def test_swapaxes_inplace_and_expand_implicit_keywords():
+    x = tp.ones(2, 3)
+    assert x.swapaxes_(axis0=0, axis1=1) is x and tuple(x.shape) == (3, 2)
+    assert tuple(tp.ones(3).expand(size=(2, 3), implicit=True).shape) == (2, 3)

@@ -197,9 +197,9 @@ _overload_randint_low.__tensor_params__ = ()
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-def _rand_like_kernel(self, dtype, requires_grad):
+def _rand_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
-    return K._rng(None).random(self.shape).astype(dt)
+    return K._rng(generator).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
@@ -222,9 +222,9 @@ _op_rand_like = OpDef(
 RandLikeBackward0.op = _op_rand_like
 
 
-def rand_like(input, *, dtype=None, device=None, requires_grad=False):
+def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_rand_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
@@ -236,9 +236,9 @@ rand_like.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-def _randn_like_kernel(self, dtype, requires_grad):
+def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
-    return K._rng(None).standard_normal(self.shape).astype(dt)
+    return K._rng(generator).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
@@ -261,9 +261,9 @@ _op_randn_like = OpDef(
 RandnLikeBackward0.op = _op_randn_like
 
 
-def randn_like(input, *, dtype=None, device=None, requires_grad=False):
+def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad(_call(_op_randn_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]

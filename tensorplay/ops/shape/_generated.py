@@ -82,7 +82,7 @@ reshape.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-def _expand_kernel(self, size):
+def _expand_kernel(self, size, implicit):
     size = K._size(size)
     if len(size) < self.ndim:
         raise K.ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
@@ -126,8 +126,8 @@ ExpandBackward0.op = _op_expand
 _op_expand.int_list_args = ('size',)
 
 
-def expand(input, *_size, size=None):
-    return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size')})
+def expand(input, *_size, size=None, implicit=False):
+    return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size'), 'implicit': implicit})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
