@@ -128,6 +128,7 @@ _METHODS = {
     'all': _ops.all,
     'any': _ops.any,
     'cumsum': _ops.cumsum,
+    'diff': _ops.diff,
     'kthvalue': _ops.kthvalue,
     'median': _ops.median,
     'nanmedian': _ops.nanmedian,

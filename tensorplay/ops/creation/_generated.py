@@ -327,8 +327,43 @@ linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
 
 
+# --8<-- [start:logspace]
+# ── logspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+#   logspace: `steps` values from base ** start to base ** end, evenly spaced in the…
+#   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
+def _logspace_kernel(start, end, steps, base, dtype, requires_grad):
+    return np.power(np.float64(base), np.linspace(start, end, steps, dtype=np.float64)).astype(K._float_dtype(dtype))
+
+
+class LogspaceBackward0(OpNode):
+    """Backward of `logspace` (tensorplay/ops/creation/ops.yaml:86)."""
+
+    return_names = ('result',)
+
+
+_op_logspace = OpDef(
+    'logspace',
+    _logspace_kernel,
+    line=86,
+    tensor_args=(),
+    differentiable=(),
+    vmap='unbatched',
+    node_cls=LogspaceBackward0,
+)
+LogspaceBackward0.op = _op_logspace
+
+
+def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad(_call(_op_logspace, (), {'start': start, 'end': end, 'steps': steps, 'base': base, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+logspace.__tensor_params__ = ()
+# --8<-- [end:logspace]
+
+
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
@@ -337,7 +372,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (tensorplay/ops/creation/ops.yaml:86)."""
+    """Backward of `eye` (tensorplay/ops/creation/ops.yaml:96)."""
 
     return_names = ('result',)
 
@@ -345,7 +380,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=86,
+    line=96,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -363,7 +398,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
+# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
@@ -373,7 +408,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (tensorplay/ops/creation/ops.yaml:96)."""
+    """Backward of `full_like` (tensorplay/ops/creation/ops.yaml:106)."""
 
     return_names = ('result',)
 
@@ -381,7 +416,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=96,
+    line=106,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -400,7 +435,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
+# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
@@ -409,7 +444,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (tensorplay/ops/creation/ops.yaml:106)."""
+    """Backward of `empty_like` (tensorplay/ops/creation/ops.yaml:116)."""
 
     return_names = ('result',)
 
@@ -417,7 +452,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=106,
+    line=116,
     tensor_args=('self',),
     differentiable=(False,),
     saves_per_input=((),),
@@ -436,7 +471,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
+# ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:126
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/ops/creation/formulas.py:12)
@@ -453,7 +488,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
+# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:143
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
@@ -462,7 +497,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (tensorplay/ops/creation/ops.yaml:133)."""
+    """Backward of `tril_indices` (tensorplay/ops/creation/ops.yaml:143)."""
 
     return_names = ('result',)
 
@@ -470,7 +505,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=133,
+    line=143,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -488,7 +523,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
+# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:154
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
@@ -497,7 +532,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (tensorplay/ops/creation/ops.yaml:144)."""
+    """Backward of `triu_indices` (tensorplay/ops/creation/ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -505,7 +540,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=144,
+    line=154,
     tensor_args=(),
     differentiable=(),
     vmap='unbatched',
@@ -523,7 +558,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:155
+# ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:165
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -540,7 +575,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:167
+# ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:177
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -557,7 +592,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:179
+# ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:189
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -574,7 +609,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:194
+# ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:204
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -599,6 +634,7 @@ full.__doc__ = 'A tensor of `size` filled with `fill_value`; the dtype follows t
 empty.__doc__ = 'An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (never rely on the contents).'
 arange.__doc__ = 'Values from `start` (default 0) up to but excluding `end`, `step` apart — arange(5), arange(1, 5), arange(0, 1, 0.1). All-integer arguments give int64, any float gives the default float.'
 linspace.__doc__ = '`steps` evenly spaced values from `start` to `end`, both included (default float dtype).'
+logspace.__doc__ = '`steps` values from base ** start to base ** end, evenly spaced in the exponent (both ends included).'
 eye.__doc__ = 'An n×m (default n×n) matrix with ones on the diagonal and zeros elsewhere.'
 full_like.__doc__ = '`fill_value` with the shape (and, unless given, the dtype) of `self`.'
 empty_like.__doc__ = 'An uninitialized tensor like `self` in PyTorch; TensorPlay fills it with zeros.'
@@ -672,15 +708,22 @@ new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless
 # --8<-- [end:linspace_derivatives]
 
 
+# --8<-- [start:logspace_derivatives]
+# ── logspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:logspace_derivatives]
+
+
 # --8<-- [start:eye_derivatives]
-# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye_derivatives]
 
 
 # --8<-- [start:full_like_derivatives]
-# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
+# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -688,7 +731,7 @@ new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless
 
 
 # --8<-- [start:empty_like_derivatives]
-# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
+# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -696,14 +739,14 @@ new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless
 
 
 # --8<-- [start:tril_indices_derivatives]
-# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
+# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:143
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices_derivatives]
 
 
 # --8<-- [start:triu_indices_derivatives]
-# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
+# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:154
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices_derivatives]
@@ -718,6 +761,7 @@ FUNCTIONS = {
     'empty': empty,
     'arange': arange,
     'linspace': linspace,
+    'logspace': logspace,
     'eye': eye,
     'full_like': full_like,
     'empty_like': empty_like,
@@ -737,6 +781,7 @@ OPS = {
     'empty': _op_empty,
     'arange': _op_arange,
     'linspace': _op_linspace,
+    'logspace': _op_logspace,
     'eye': _op_eye,
     'full_like': _op_full_like,
     'empty_like': _op_empty_like,
@@ -765,6 +810,8 @@ O.register({
     '_op_arange': _op_arange,
     'linspace': linspace,
     '_op_linspace': _op_linspace,
+    'logspace': logspace,
+    '_op_logspace': _op_logspace,
     'eye': eye,
     '_op_eye': _op_eye,
     'full_like': full_like,

@@ -785,8 +785,67 @@ cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:diff]
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+#   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _diff_composite(self, n, dim, prepend, append):
+    x = self
+    if prepend is not None:
+        x = O.cat([prepend, x], dim)
+    if append is not None:
+        x = O.cat([x, append], dim)
+    if n == 0 or x.shape[dim] == 0:
+        return x
+    hi = O.narrow(x, dim, 1, x.shape[dim] - 1)
+    lo = O.narrow(x, dim, 0, x.shape[dim] - 1)
+    step = O.ne(hi, lo) if HS._type_name(x) == "Bool" else hi - lo
+    return step if n == 1 else O.diff(step, n - 1, dim)
+
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    return _diff_composite(input, n, dim, prepend, append)
+
+diff.__tensor_params__ = ('input', 'prepend', 'append')
+# --8<-- [end:diff]
+
+
+# --8<-- [start:trapezoid]
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:473
+#   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _trapezoid_composite(y, x, dx, dim):
+    if not (x is None or dx is None):
+        raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
+    if not (HS._type_name(y) != "Bool"):
+        raise RuntimeError('trapezoid: trapezoid: received a bool input for `y`, but bool is not supported')
+    n = y.shape[dim]
+    if n == 0:
+        return O.sum(y, [dim]) * 0.0
+    if x is None:  # PyTorch's form: the sum less half the two ends (integers sum in int64)
+        ends = O.select(y, dim, 0) + O.select(y, dim, -1)
+        return (O.sum(y, [dim]) - ends * 0.5) * (1.0 if dx is None else dx)
+    pairs = O.narrow(y, dim, 1, n - 1) + O.narrow(y, dim, 0, n - 1)
+    if x.dim() == 1:
+        steps = O.reshape(O.diff(x), [n - 1] + [1] * (y.dim() - 1 - dim % y.dim()))
+    else:
+        steps = O.diff(x, 1, dim)
+    return O.sum(pairs * steps, [dim]) / 2
+
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    return _trapezoid_composite(y, x, dx, dim)
+
+trapezoid.__tensor_params__ = ('y', 'x')
+# --8<-- [end:trapezoid]
+
+
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:506
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:39)
@@ -795,7 +854,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (tensorplay/ops/reduction/ops.yaml:445)."""
+    """Backward of `kthvalue` (tensorplay/ops/reduction/ops.yaml:506)."""
 
     return_names = ('values', 'indices')
 
@@ -803,7 +862,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=445,
+    line=506,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -823,7 +882,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:526
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -846,7 +905,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
@@ -855,7 +914,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (tensorplay/ops/reduction/ops.yaml:487)."""
+    """Backward of `median.dim` (tensorplay/ops/reduction/ops.yaml:548)."""
 
     return_names = ('values', 'indices')
 
@@ -863,7 +922,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=487,
+    line=548,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -883,7 +942,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:508
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:569
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -906,7 +965,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:588
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:59)
@@ -915,7 +974,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (tensorplay/ops/reduction/ops.yaml:527)."""
+    """Backward of `nanmedian.dim` (tensorplay/ops/reduction/ops.yaml:588)."""
 
     return_names = ('values', 'indices')
 
@@ -923,7 +982,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=527,
+    line=588,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -943,7 +1002,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:608
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:76)
@@ -952,7 +1011,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (tensorplay/ops/reduction/ops.yaml:547)."""
+    """Backward of `mode` (tensorplay/ops/reduction/ops.yaml:608)."""
 
     return_names = ('values', 'indices')
 
@@ -960,7 +1019,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=547,
+    line=608,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -980,7 +1039,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:629
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:118)
@@ -989,7 +1048,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (tensorplay/ops/reduction/ops.yaml:568)."""
+    """Backward of `histc` (tensorplay/ops/reduction/ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -997,7 +1056,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=568,
+    line=629,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -1017,7 +1076,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:652
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:104)
@@ -1026,7 +1085,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (tensorplay/ops/reduction/ops.yaml:591)."""
+    """Backward of `_histc_rows` (tensorplay/ops/reduction/ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -1034,7 +1093,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=591,
+    line=652,
     tensor_args=('self',),
     dtype='same',
     differentiable=(False,),
@@ -1054,7 +1113,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:606
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:667
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -1071,7 +1130,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:689
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -1088,7 +1147,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:644
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:705
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -1105,7 +1164,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:660
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:721
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -1121,7 +1180,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:736
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -1139,7 +1198,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:692
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:753
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1157,7 +1216,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:709
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:770
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1175,7 +1234,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:726
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:787
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -1191,7 +1250,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:184)
@@ -1200,7 +1259,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (tensorplay/ops/reduction/ops.yaml:740)."""
+    """Backward of `logcumsumexp` (tensorplay/ops/reduction/ops.yaml:801)."""
 
     return_names = ('result',)
 
@@ -1208,7 +1267,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=740,
+    line=801,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1229,7 +1288,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:823
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
@@ -1238,7 +1297,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (tensorplay/ops/reduction/ops.yaml:762)."""
+    """Backward of `cummax` (tensorplay/ops/reduction/ops.yaml:823)."""
 
     return_names = ('values', 'indices')
 
@@ -1246,7 +1305,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=762,
+    line=823,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -1266,7 +1325,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:844
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:191)
@@ -1275,7 +1334,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (tensorplay/ops/reduction/ops.yaml:783)."""
+    """Backward of `cummin` (tensorplay/ops/reduction/ops.yaml:844)."""
 
     return_names = ('values', 'indices')
 
@@ -1283,7 +1342,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=783,
+    line=844,
     tensor_args=('self',),
     outputs='tuple',
     differentiable=(True,),
@@ -1303,7 +1362,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:865
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:207)
@@ -1312,7 +1371,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (tensorplay/ops/reduction/ops.yaml:804)."""
+    """Backward of `cumprod` (tensorplay/ops/reduction/ops.yaml:865)."""
 
     return_names = ('result',)
 
@@ -1320,7 +1379,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=804,
+    line=865,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self', 'result'),),
@@ -1373,6 +1432,8 @@ norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (d
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor (uint8 for uint8 input, as in PyTorch).'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor (uint8 for uint8 input, as in PyTorch).'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
+diff.__doc__ = 'The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool tensors use !=), after `prepend` / `append` are concatenated along `dim`; each pass shortens `dim` by one.'
+trapezoid.__doc__ = 'The trapezoidal rule along `dim`: the integral of the samples `y`, spaced by `dx` (default 1) or at the points `x` (1-D along dim, or shaped like y).'
 kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
 
 
@@ -1817,7 +1878,7 @@ _op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:kthvalue_derivatives]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:445
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:506
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1848,7 +1909,7 @@ _op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim_derivatives]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1879,7 +1940,7 @@ _op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim_derivatives]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:588
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1910,7 +1971,7 @@ _op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode_derivatives]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:547
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:608
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1941,7 +2002,7 @@ _op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:histc_derivatives]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:568
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:629
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -1951,7 +2012,7 @@ _op_histc.vmap_rule = B.histc_rule
 
 
 # --8<-- [start:_histc_rows_derivatives]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:652
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -1961,7 +2022,7 @@ _op__histc_rows.vmap_rule = B.histc_rows_rule
 
 
 # --8<-- [start:logcumsumexp_derivatives]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -1990,7 +2051,7 @@ _op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax_derivatives]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:762
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:823
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2017,7 +2078,7 @@ _op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin_derivatives]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:844
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2044,7 +2105,7 @@ _op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod_derivatives]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:865
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -2089,6 +2150,8 @@ FUNCTIONS = {
     'all': all,
     'any': any,
     'cumsum': cumsum,
+    'diff': diff,
+    'trapezoid': trapezoid,
     'kthvalue': kthvalue,
     'median': median,
     'nanmedian': nanmedian,
@@ -2186,6 +2249,10 @@ O.register({
     '_op_any': _op_any,
     'cumsum': cumsum,
     '_op_cumsum': _op_cumsum,
+    'diff': diff,
+    '_diff_composite': _diff_composite,
+    'trapezoid': trapezoid,
+    '_trapezoid_composite': _trapezoid_composite,
     'kthvalue': kthvalue,
     '_op_kthvalue': _op_kthvalue,
     '_overload_median': _overload_median,
