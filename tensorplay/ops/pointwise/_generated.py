@@ -1285,7 +1285,12 @@ def _clamp_inplace(self, min=None, max=None):
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:455
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:134)
+_clamp_Tensor_dtype_rules = _DtypeRules('clamp.Tensor', ('self', 'min', 'max'), (0, 1, 2))
+
+
 def _clamp_Tensor_composite(self, min, max):
+    _check_dtypes(_clamp_Tensor_dtype_rules, (self, min, max), {})
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
     out = self
@@ -1293,7 +1298,14 @@ def _clamp_Tensor_composite(self, min, max):
         out = O.where(out < min, min, out)
     if max is not None:
         out = O.where(out > max, max, out)
-    return O.where(O.isnan(self), self.detach(), out) if self.is_floating_point() else out
+    if not out.is_floating_point():
+        return out
+    nan = O.isnan(self)  # a NaN in x or in a bound gives NaN, and no gradient to anyone
+    if min is not None and HS._is_tensor(min):
+        nan = O.logical_or(nan, O.isnan(min))
+    if max is not None and HS._is_tensor(max):
+        nan = O.logical_or(nan, O.isnan(max))
+    return O.where(nan, O.full_like(out, float("nan")), out)
 
 
 
@@ -1309,7 +1321,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:482
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:490
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:199)
@@ -1318,7 +1330,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:482)."""
+    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:490)."""
 
     return_names = ('result',)
 
@@ -1326,7 +1338,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=482,
+    line=490,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1347,7 +1359,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:501
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _clone_kernel(self):
@@ -1355,7 +1367,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:493)."""
+    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1363,7 +1375,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=493,
+    line=501,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1383,7 +1395,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:513
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._filled (tensorplay/_support/kernels.py:419)
@@ -1392,7 +1404,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:505)."""
+    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:513)."""
 
     return_names = ('result',)
 
@@ -1400,7 +1412,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=505,
+    line=513,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1425,7 +1437,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:526
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _zero_kernel(self):
@@ -1433,7 +1445,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:518)."""
+    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:526)."""
 
     return_names = ('result',)
 
@@ -1441,7 +1453,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=518,
+    line=526,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1466,7 +1478,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:539
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _copy_kernel(self, src):
@@ -1474,7 +1486,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:531)."""
+    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:539)."""
 
     return_names = ('result',)
 
@@ -1482,7 +1494,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=531,
+    line=539,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -1507,7 +1519,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:556
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -1527,7 +1539,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:560
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:568
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -1547,7 +1559,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:571
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:579
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -1567,10 +1579,14 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:585
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:593
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_clip_Tensor_dtype_rules = _DtypeRules('clip.Tensor', ('self', 'min', 'max'), (0, 1, 2))
+
+
 def _clip_Tensor_composite(self, min, max):
+    _check_dtypes(_clip_Tensor_dtype_rules, (self, min, max), {})
     return O.clamp(self, min, max)
 
 
@@ -1587,7 +1603,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -1595,7 +1611,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:598)."""
+    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:607)."""
 
     return_names = ('result',)
 
@@ -1603,7 +1619,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=598,
+    line=607,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1628,7 +1644,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:620
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:629
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sgn_kernel(self):
@@ -1636,7 +1652,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:620)."""
+    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -1644,7 +1660,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=620,
+    line=629,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1669,7 +1685,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:638
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
@@ -1678,7 +1694,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:638)."""
+    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:647)."""
 
     return_names = ('result',)
 
@@ -1686,7 +1702,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=638,
+    line=647,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1711,14 +1727,14 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:657
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:657)."""
+    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -1726,7 +1742,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     np.deg2rad,
-    line=657,
+    line=666,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1751,14 +1767,14 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:672)."""
+    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -1766,7 +1782,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     np.rad2deg,
-    line=672,
+    line=681,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1791,14 +1807,14 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:687)."""
+    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -1806,7 +1822,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     np.exp2,
-    line=687,
+    line=696,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1832,14 +1848,14 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:703
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:703)."""
+    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -1847,7 +1863,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     np.arccosh,
-    line=703,
+    line=712,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1873,14 +1889,14 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:720)."""
+    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:729)."""
 
     return_names = ('result',)
 
@@ -1888,7 +1904,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     np.arcsinh,
-    line=720,
+    line=729,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1913,14 +1929,14 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:735)."""
+    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:744)."""
 
     return_names = ('result',)
 
@@ -1928,7 +1944,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     np.arctanh,
-    line=735,
+    line=744,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1954,7 +1970,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:752
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
@@ -1963,7 +1979,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:752)."""
+    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:761)."""
 
     return_names = ('result',)
 
@@ -1971,7 +1987,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=752,
+    line=761,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1996,7 +2012,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:776
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
@@ -2005,7 +2021,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:767)."""
+    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2013,7 +2029,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=767,
+    line=776,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2038,7 +2054,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:791
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
@@ -2047,7 +2063,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:782)."""
+    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -2055,7 +2071,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=782,
+    line=791,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2081,7 +2097,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:810
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
@@ -2090,7 +2106,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:801)."""
+    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:810)."""
 
     return_names = ('result',)
 
@@ -2098,7 +2114,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=801,
+    line=810,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2124,7 +2140,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:820
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:829
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
@@ -2133,7 +2149,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:820)."""
+    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:829)."""
 
     return_names = ('result',)
 
@@ -2141,7 +2157,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=820,
+    line=829,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2167,7 +2183,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:840
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
@@ -2176,7 +2192,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:840)."""
+    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:849)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2200,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=840,
+    line=849,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2210,7 +2226,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:861
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:870
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
@@ -2219,7 +2235,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:861)."""
+    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -2227,7 +2243,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=861,
+    line=870,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2249,7 +2265,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:882
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -2269,7 +2285,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:895
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:904
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -2291,7 +2307,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:921
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
@@ -2300,7 +2316,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:912)."""
+    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:921)."""
 
     return_names = ('result',)
 
@@ -2308,7 +2324,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=912,
+    line=921,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2334,7 +2350,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:940
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
@@ -2343,7 +2359,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:931)."""
+    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:940)."""
 
     return_names = ('result',)
 
@@ -2351,7 +2367,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=931,
+    line=940,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3243,7 +3259,7 @@ _op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:_to_copy_derivatives]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:482
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:490
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3259,7 +3275,7 @@ _op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone_derivatives]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:501
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3275,7 +3291,7 @@ _op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill_derivatives]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:513
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3300,7 +3316,7 @@ _op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero_derivatives]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:526
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3325,7 +3341,7 @@ _op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy_derivatives]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:539
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3357,7 +3373,7 @@ _op_copy.vmap_rule = B.copy_rule
 
 
 # --8<-- [start:nan_to_num_derivatives]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3382,7 +3398,7 @@ _op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn_derivatives]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:620
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:629
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3407,7 +3423,7 @@ _op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac_derivatives]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:638
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3432,7 +3448,7 @@ _op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad_derivatives]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:657
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3457,7 +3473,7 @@ _op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg_derivatives]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3482,7 +3498,7 @@ _op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2_derivatives]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3507,7 +3523,7 @@ _op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh_derivatives]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:703
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3532,7 +3548,7 @@ _op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh_derivatives]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3557,7 +3573,7 @@ _op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh_derivatives]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3582,7 +3598,7 @@ _op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc_derivatives]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:752
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3607,7 +3623,7 @@ _op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc_derivatives]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:776
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3633,7 +3649,7 @@ _op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit_derivatives]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:791
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3661,7 +3677,7 @@ _op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:erfinv_derivatives]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:810
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -3686,7 +3702,7 @@ _op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma_derivatives]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:820
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:829
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -3711,7 +3727,7 @@ _op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma_derivatives]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:840
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -3736,7 +3752,7 @@ _op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma_derivatives]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:861
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:870
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -3763,7 +3779,7 @@ _op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0_derivatives]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:921
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -3788,7 +3804,7 @@ _op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1_derivatives]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:940
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise

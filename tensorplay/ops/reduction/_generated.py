@@ -824,7 +824,7 @@ def _trapezoid_composite(y, x, dx, dim):
         raise RuntimeError('trapezoid: trapezoid: received a bool input for `y`, but bool is not supported')
     n = y.shape[dim]
     if n == 0:
-        return O.sum(y, [dim]) * 0.0
+        return O.sum(y, [dim]) * 0
     if x is None:  # PyTorch's form: the sum less half the two ends (integers sum in int64)
         ends = O.select(y, dim, 0) + O.select(y, dim, -1)
         return (O.sum(y, [dim]) - ends * 0.5) * (1.0 if dx is None else dx)
