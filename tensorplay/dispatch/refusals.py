@@ -11,8 +11,6 @@ REFUSES_BOOL = {
     'ceil': ('NotImplementedError', '"ceil" not implemented for \'Bool\'', False),
     'round': ('NotImplementedError', '"round" not implemented for \'Bool\'', False),
     'trunc': ('NotImplementedError', '"trunc" not implemented for \'Bool\'', False),
-    'clamp.Tensor': ('NotImplementedError', '"clamp_cpu" not implemented for \'Bool\'', False),
-    'clip.Tensor': ('NotImplementedError', '"clamp_cpu" not implemented for \'Bool\'', False),
     'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
     'sub': ('RuntimeError', 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', True),
     'pow': ('NotImplementedError', '"pow" not implemented for \'Bool\'', False),

@@ -1286,13 +1286,12 @@ def _clamp_inplace(self, min=None, max=None):
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:134)
-_clamp_Tensor_dtype_rules = _DtypeRules('clamp.Tensor', ('self', 'min', 'max'), (0, 1, 2))
-
-
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _clamp_Tensor_composite(self, min, max):
-    _check_dtypes(_clamp_Tensor_dtype_rules, (self, min, max), {})
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
+    if not (min is None or max is None or HS._type_name(self) != "Bool"):
+        raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
     out = self
     if min is not None:
         out = O.where(out < min, min, out)
@@ -1321,7 +1320,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:490
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:492
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:199)
@@ -1330,7 +1329,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:490)."""
+    """Backward of `_to_copy` (tensorplay/ops/pointwise/ops.yaml:492)."""
 
     return_names = ('result',)
 
@@ -1338,7 +1337,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=490,
+    line=492,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=(('self',),),
@@ -1359,7 +1358,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:501
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:503
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _clone_kernel(self):
@@ -1367,7 +1366,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:501)."""
+    """Backward of `clone` (tensorplay/ops/pointwise/ops.yaml:503)."""
 
     return_names = ('result',)
 
@@ -1375,7 +1374,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=501,
+    line=503,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1395,7 +1394,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:513
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:515
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._filled (tensorplay/_support/kernels.py:419)
@@ -1404,7 +1403,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:513)."""
+    """Backward of `fill` (tensorplay/ops/pointwise/ops.yaml:515)."""
 
     return_names = ('result',)
 
@@ -1412,7 +1411,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=513,
+    line=515,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1437,7 +1436,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:526
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:528
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _zero_kernel(self):
@@ -1445,7 +1444,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:526)."""
+    """Backward of `zero` (tensorplay/ops/pointwise/ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -1453,7 +1452,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=526,
+    line=528,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1478,7 +1477,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:539
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:541
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _copy_kernel(self, src):
@@ -1486,7 +1485,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:539)."""
+    """Backward of `copy` (tensorplay/ops/pointwise/ops.yaml:541)."""
 
     return_names = ('result',)
 
@@ -1494,7 +1493,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=539,
+    line=541,
     tensor_args=('self', 'src'),
     dtype='same',
     dtype_args=('self',),
@@ -1519,7 +1518,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:556
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:558
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -1539,7 +1538,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:568
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:570
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -1559,7 +1558,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:579
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:581
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -1579,14 +1578,10 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:593
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:595
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-_clip_Tensor_dtype_rules = _DtypeRules('clip.Tensor', ('self', 'min', 'max'), (0, 1, 2))
-
-
 def _clip_Tensor_composite(self, min, max):
-    _check_dtypes(_clip_Tensor_dtype_rules, (self, min, max), {})
     return O.clamp(self, min, max)
 
 
@@ -1603,7 +1598,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:608
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -1611,7 +1606,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:607)."""
+    """Backward of `nan_to_num` (tensorplay/ops/pointwise/ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1619,7 +1614,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=607,
+    line=608,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1644,7 +1639,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:629
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:630
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _sgn_kernel(self):
@@ -1652,7 +1647,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:629)."""
+    """Backward of `sgn` (tensorplay/ops/pointwise/ops.yaml:630)."""
 
     return_names = ('result',)
 
@@ -1660,7 +1655,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=629,
+    line=630,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1685,7 +1680,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
@@ -1694,7 +1689,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:647)."""
+    """Backward of `frac` (tensorplay/ops/pointwise/ops.yaml:648)."""
 
     return_names = ('result',)
 
@@ -1702,7 +1697,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=647,
+    line=648,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -1727,14 +1722,14 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:667
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:666)."""
+    """Backward of `deg2rad` (tensorplay/ops/pointwise/ops.yaml:667)."""
 
     return_names = ('result',)
 
@@ -1742,7 +1737,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     np.deg2rad,
-    line=666,
+    line=667,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1767,14 +1762,14 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:682
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:681)."""
+    """Backward of `rad2deg` (tensorplay/ops/pointwise/ops.yaml:682)."""
 
     return_names = ('result',)
 
@@ -1782,7 +1777,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     np.rad2deg,
-    line=681,
+    line=682,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1807,14 +1802,14 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:697
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:696)."""
+    """Backward of `exp2` (tensorplay/ops/pointwise/ops.yaml:697)."""
 
     return_names = ('result',)
 
@@ -1822,7 +1817,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     np.exp2,
-    line=696,
+    line=697,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1848,14 +1843,14 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:712)."""
+    """Backward of `acosh` (tensorplay/ops/pointwise/ops.yaml:713)."""
 
     return_names = ('result',)
 
@@ -1863,7 +1858,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     np.arccosh,
-    line=712,
+    line=713,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1889,14 +1884,14 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:730
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:729)."""
+    """Backward of `asinh` (tensorplay/ops/pointwise/ops.yaml:730)."""
 
     return_names = ('result',)
 
@@ -1904,7 +1899,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     np.arcsinh,
-    line=729,
+    line=730,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -1929,14 +1924,14 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:745
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:744)."""
+    """Backward of `atanh` (tensorplay/ops/pointwise/ops.yaml:745)."""
 
     return_names = ('result',)
 
@@ -1944,7 +1939,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     np.arctanh,
-    line=744,
+    line=745,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -1970,7 +1965,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:762
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
@@ -1979,7 +1974,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:761)."""
+    """Backward of `erfc` (tensorplay/ops/pointwise/ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -1987,7 +1982,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=761,
+    line=762,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2012,7 +2007,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:776
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:777
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
@@ -2021,7 +2016,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:776)."""
+    """Backward of `sinc` (tensorplay/ops/pointwise/ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -2029,7 +2024,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=776,
+    line=777,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -2054,7 +2049,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:791
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:792
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
@@ -2063,7 +2058,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:791)."""
+    """Backward of `logit` (tensorplay/ops/pointwise/ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -2071,7 +2066,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=791,
+    line=792,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2097,7 +2092,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:810
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:811
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
@@ -2106,7 +2101,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:810)."""
+    """Backward of `erfinv` (tensorplay/ops/pointwise/ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -2114,7 +2109,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=810,
+    line=811,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2140,7 +2135,7 @@ def _erfinv_inplace(self):
 
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:829
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:830
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
@@ -2149,7 +2144,7 @@ def _lgamma_kernel(self):
 
 
 class LgammaBackward0(OpNode):
-    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:829)."""
+    """Backward of `lgamma` (tensorplay/ops/pointwise/ops.yaml:830)."""
 
     return_names = ('result',)
 
@@ -2157,7 +2152,7 @@ class LgammaBackward0(OpNode):
 _op_lgamma = OpDef(
     'lgamma',
     _lgamma_kernel,
-    line=829,
+    line=830,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2183,7 +2178,7 @@ def _lgamma_inplace(self):
 
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:850
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
@@ -2192,7 +2187,7 @@ def _digamma_kernel(self):
 
 
 class DigammaBackward0(OpNode):
-    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:849)."""
+    """Backward of `digamma` (tensorplay/ops/pointwise/ops.yaml:850)."""
 
     return_names = ('result',)
 
@@ -2200,7 +2195,7 @@ class DigammaBackward0(OpNode):
 _op_digamma = OpDef(
     'digamma',
     _digamma_kernel,
-    line=849,
+    line=850,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2226,7 +2221,7 @@ def _digamma_inplace(self):
 
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:870
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:871
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
@@ -2235,7 +2230,7 @@ def _polygamma_kernel(self, n):
 
 
 class PolygammaBackward0(OpNode):
-    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:870)."""
+    """Backward of `polygamma` (tensorplay/ops/pointwise/ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2238,7 @@ class PolygammaBackward0(OpNode):
 _op_polygamma = OpDef(
     'polygamma',
     _polygamma_kernel,
-    line=870,
+    line=871,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2265,7 +2260,7 @@ _overload_polygamma.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:892
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -2285,7 +2280,7 @@ def _polygamma_method_inplace(self, n):
 
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:904
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:905
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -2307,7 +2302,7 @@ def _mvlgamma_inplace(self, p):
 
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:921
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:922
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
@@ -2316,7 +2311,7 @@ def _i0_kernel(self):
 
 
 class I0Backward0(OpNode):
-    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:921)."""
+    """Backward of `i0` (tensorplay/ops/pointwise/ops.yaml:922)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2319,7 @@ class I0Backward0(OpNode):
 _op_i0 = OpDef(
     'i0',
     _i0_kernel,
-    line=921,
+    line=922,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -2350,7 +2345,7 @@ def _i0_inplace(self):
 
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:940
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:941
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
@@ -2359,7 +2354,7 @@ def _special_i1_kernel(self):
 
 
 class SpecialI1Backward0(OpNode):
-    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:940)."""
+    """Backward of `special_i1` (tensorplay/ops/pointwise/ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -2367,7 +2362,7 @@ class SpecialI1Backward0(OpNode):
 _op_special_i1 = OpDef(
     'special_i1',
     _special_i1_kernel,
-    line=940,
+    line=941,
     tensor_args=('self',),
     dtype='float',
     fp_errors=True,
@@ -3259,7 +3254,7 @@ _op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:_to_copy_derivatives]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:490
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:492
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3275,7 +3270,7 @@ _op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone_derivatives]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:501
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:503
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3291,7 +3286,7 @@ _op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill_derivatives]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:513
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:515
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3316,7 +3311,7 @@ _op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero_derivatives]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:526
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:528
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3341,7 +3336,7 @@ _op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy_derivatives]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:539
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:541
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3373,7 +3368,7 @@ _op_copy.vmap_rule = B.copy_rule
 
 
 # --8<-- [start:nan_to_num_derivatives]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:608
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3398,7 +3393,7 @@ _op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn_derivatives]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:629
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:630
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3423,7 +3418,7 @@ _op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac_derivatives]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:647
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3448,7 +3443,7 @@ _op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad_derivatives]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:667
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3473,7 +3468,7 @@ _op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg_derivatives]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:682
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3498,7 +3493,7 @@ _op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2_derivatives]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:697
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3523,7 +3518,7 @@ _op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh_derivatives]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:712
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3548,7 +3543,7 @@ _op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh_derivatives]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:730
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3573,7 +3568,7 @@ _op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh_derivatives]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:745
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3598,7 +3593,7 @@ _op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc_derivatives]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:762
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3623,7 +3618,7 @@ _op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc_derivatives]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:776
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:777
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3649,7 +3644,7 @@ _op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit_derivatives]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:791
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:792
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3677,7 +3672,7 @@ _op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:erfinv_derivatives]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:810
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:811
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise
@@ -3702,7 +3697,7 @@ _op_erfinv.jvp = _erfinv_jvp
 
 
 # --8<-- [start:lgamma_derivatives]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:829
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:830
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
 #   vmap: elementwise
@@ -3727,7 +3722,7 @@ _op_lgamma.jvp = _lgamma_jvp
 
 
 # --8<-- [start:digamma_derivatives]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:850
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
 #   vmap: elementwise
@@ -3752,7 +3747,7 @@ _op_digamma.jvp = _digamma_jvp
 
 
 # --8<-- [start:polygamma_derivatives]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:870
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:871
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   vmap: elementwise
@@ -3779,7 +3774,7 @@ _op_polygamma.jvp = _polygamma_jvp
 
 
 # --8<-- [start:i0_derivatives]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:921
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:922
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
 #   vmap: elementwise
@@ -3804,7 +3799,7 @@ _op_i0.jvp = _i0_jvp
 
 
 # --8<-- [start:special_i1_derivatives]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:940
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:941
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   vmap: elementwise
