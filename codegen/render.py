@@ -107,7 +107,11 @@ def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
     for a in sig.args:
         name = first_name if a.name == "self" else a.name
         if a is varargs:
-            parts.append(f"*{name}")
+            # `tp.zeros(2, 3)`, `tp.zeros((2, 3))` and `tp.zeros(size=(2, 3))`: the items arrive
+            # in `*_<name>`, the keyword under its own name (a starred Tensor[] has no keyword)
+            parts.append(f"*{name}" if a.star else f"*_{name}")
+            if not a.star:
+                parts.append(f"{name}=None")
             star_done = True
             continue
         if a.kwarg_only and not star_done:
@@ -138,7 +142,7 @@ def _method_params(op: OpSpec) -> tuple[str, str] | None:
 def _arg_expr(op: OpSpec, a, first_name: str) -> str:
     name = first_name if a.name == "self" else a.name
     if a is op.sig.varargs:
-        return f"_varargs({name})"
+        return f"_varargs({name})" if a.star else f"_varargs(_{name}, {name}, {op.sig.name!r}, {name!r})"
     if a.type == "Index":
         return f"_index_arg({name})"
     return name
@@ -576,7 +580,7 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
     functions = []
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
-        if reordered and len(overloads) > 1:
+        if reordered and len([o for o in overloads if "method" in o.variants]) > 1:
             raise ValueError(f"{name}: a method whose 'self' is not the first argument cannot "
                              "have overloads")
         # an inplace-only overload (normal.inplace: x.normal_()) is not tried by tp.normal(...),
@@ -586,6 +590,7 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
         functions.append({"name": name, "overloads": [o.ident for o in resolved],
                           "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,
+                          "inplace": [o.ident for o in overloads if "inplace" in o.variants],
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})
     return functions

@@ -65,7 +65,7 @@ def unsqueeze(x, dim: int):
 
 
 def expand(x, size):
-    return bind(_ops._op_expand, (x,), {"size": tuple(size)})
+    return bind(_ops._op_expand, (x,), {"size": tuple(size), "implicit": False})
 
 
 def pad_rank(x, rank: int):

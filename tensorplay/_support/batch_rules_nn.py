@@ -83,4 +83,4 @@ def _write_back(dst, bdim, value):
     when `bdim` is not None) — the running-statistics side effect of batch_norm."""
     if bdim is not None:
         value = movedim(value, 0, bdim)
-    _inplace.inplace(_ops._op_index_put, (dst, value), {"indices": Ellipsis})
+    _inplace.inplace(_ops._op_index_put, (dst, value), {"indices": Ellipsis, "accumulate": False})

@@ -97,13 +97,25 @@ def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
     return cols.reshape(n, c * kh * kw, ho * wo)
 
 
+def _nn_pool_overhang(hw, k, s, p, d, ho, wo) -> tuple:
+    """How far (rows, cols) ceil_mode's last windows reach past the right / bottom padding."""
+    return tuple(max(0, (o - 1) * s[i] + d[i] * (k[i] - 1) + 1 - (hw[i] + 2 * p[i]))
+                 for i, o in enumerate((ho, wo)))
+
+
 def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_override, dtype):
     if divisor_override:
         return dtype.type(divisor_override)
-    if count_include_pad:
+    h, w = x_shape[-2:]
+    # ceil_mode's last windows may reach past the right padding: that part is never counted
+    eh, ew = _nn_pool_overhang((h, w), k, s, p, (1, 1), ho, wo)
+    if count_include_pad and eh == ew == 0:
         return dtype.type(k[0] * k[1])
-    ones = np.ones((1, 1, *x_shape[-2:]), dtype=dtype)
-    return _nn_windows(_nn_pad_hw(ones, p), k[0], k[1], s, (1, 1), ho, wo).sum(axis=(-2, -1))[0, 0]
+    if count_include_pad:
+        ones = np.pad(np.ones((1, 1, h + 2 * p[0], w + 2 * p[1]), dtype=dtype), ((0, 0), (0, 0), (0, eh), (0, ew)))
+    else:
+        ones = np.pad(np.ones((1, 1, h, w), dtype=dtype), ((0, 0), (0, 0), (p[0], p[0] + eh), (p[1], p[1] + ew)))
+    return _nn_windows(ones, k[0], k[1], s, (1, 1), ho, wo).sum(axis=(-2, -1))[0, 0]
 
 
 def _gate_sigmoid(x):

@@ -22,6 +22,9 @@ from .inplace import _category, _name
 def composite_inplace(self: Tensor, compute: Callable[[Tensor], Tensor], name: str) -> Tensor:
     if not isinstance(self, Tensor):
         raise TypeError(f"{name}_: self must be a Tensor")
+    if self._requires_grad and self.grad_fn is None and grad_mode.is_grad_enabled():
+        # refused even when the result needs no gradient (x.ge_(0) on a leaf), as in PyTorch
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
     out = compute(self.clone() if grad_mode.is_grad_enabled() else self)
     src, dst = out.dtype.np, self.dtype.np
     if _category(src) > _category(dst):

@@ -144,7 +144,7 @@ def setitem(self: Tensor, key, value) -> None:
         # `x[:, 0] *= 2` writes a view of x back into x: the write bumps the version the view
         # shares, so the node must keep a copy of it, not the view
         value = value.clone()
-    inplace(optable.OPS["index_put"], (self, value), {"indices": index_arg(key)})
+    inplace(optable.OPS["index_put"], (self, value), {"indices": index_arg(key), "accumulate": False})
 
 
 Tensor.__setitem__ = setitem  # `x[key] = value`, installed on the core Tensor by this layer

@@ -46,8 +46,13 @@ def swapdims_(self: Tensor, dim0: int, dim1: int) -> Tensor:
     return _become(self, "swapdims_", lambda: self.transpose(dim0, dim1))
 
 
+def swapaxes_(self: Tensor, axis0: int, axis1: int) -> Tensor:
+    """swapdims_ under NumPy's names, which PyTorch's keywords follow (axis0=, axis1=)."""
+    return _become(self, "swapaxes_", lambda: self.transpose(axis0, axis1))
+
+
 METHODS = {"squeeze_": squeeze_, "unsqueeze_": unsqueeze_, "t_": t_, "transpose_": transpose_,
-           "swapdims_": swapdims_, "swapaxes_": swapdims_}
+           "swapdims_": swapdims_, "swapaxes_": swapaxes_}
 
 
 def install() -> None:

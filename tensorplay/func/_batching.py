@@ -223,5 +223,5 @@ class BatchInterpreter(Interpreter):
         if _inplace._category(src._np_dtype) > _inplace._category(dst._np_dtype):
             raise RuntimeError(f"{op.name}_: result type {_inplace._name(src._np_dtype)} can't be cast "
                                f"to the desired output type {_inplace._name(dst._np_dtype)}")
-        _inplace.inplace(_ops._op_index_put, (dst, src), {"indices": Ellipsis})
+        _inplace.inplace(_ops._op_index_put, (dst, src), {"indices": Ellipsis, "accumulate": False})
         return target

@@ -4,9 +4,10 @@ Assembled one way, by the imports below and nothing else: the ops of ops.yaml th
 `nn_functional` variant (generated: convolution, pooling, normalization, the losses, ...),
 then the functions written by hand in tensorplay/nn/_functional/ as compositions of ops. A
 hand-written function that has an op's name extends that op and is imported in its place:
-`pad` adds the modes other than 'constant', `relu`/`elu`/`leaky_relu`/`silu`/`hardtanh`/`hardswish` add `inplace=`,
-`softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim. tests/nn/test_functional_surface.py
-checks that every `nn_functional` op is here.
+`pad` adds the modes other than 'constant'; `relu`/`elu`/`leaky_relu`/`silu`/`hardtanh`/`hardswish`
+add `inplace=`; `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim; `max_pool2d` adds
+`return_indices=`, `conv2d` the string paddings, `embedding` max_norm and the other keywords.
+tests/nn/test_functional_surface.py checks that every `nn_functional` op is here.
 """
 
 # ops of ops.yaml with the nn_functional variant
@@ -15,10 +16,8 @@ from ..core.optable import (
     batch_norm,
     binary_cross_entropy,
     binary_cross_entropy_with_logits,
-    conv2d,
     cosine_embedding_loss,
     cross_entropy,
-    embedding,
     gaussian_nll_loss,
     gelu,
     hinge_embedding_loss,
@@ -29,7 +28,6 @@ from ..core.optable import (
     linear,
     logsigmoid,
     margin_ranking_loss,
-    max_pool2d,
     mse_loss,
     multi_margin_loss,
     multilabel_soft_margin_loss,
@@ -81,6 +79,9 @@ from ._functional.conv import (
     fold,
     unfold,
 )
+from ._functional.conv_padding import (
+    conv2d,
+)
 from ._functional.distance import (
     cosine_similarity,
     normalize,
@@ -90,12 +91,18 @@ from ._functional.distance import (
 from ._functional.dropout import (
     dropout,
 )
+from ._functional.embedding import (
+    embedding,
+)
 from ._functional.norm import (
     group_norm,
     instance_norm,
 )
 from ._functional.padding import (
     pad,
+)
+from ._functional.pool_indices import (
+    max_pool2d,
 )
 from ._functional.pooling import (
     adaptive_avg_pool1d,

@@ -61,6 +61,10 @@ TORCH_FAILS: dict[str, str] = {
     "take_along_dim | * | torch raises RuntimeError (view size is not compatible with input tens*":
         "torch's kernel calls .view() on a non-contiguous input",
     "* | torch raises RuntimeError (false INTERNAL ASSERT FAILED*": "an internal assert in torch",
+    "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Batching rule not implemented*":
+        "torch.func has no batching rule for tensor_split's tensor overload",
+    "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Cannot access data pointer*":
+        "torch's forward AD cannot run tensor_split's tensor overload",
     "*median.dim | * | *values differ | * | *layout=expand*":
         "torch's median over a dim of an expanded input returns uninitialised values "
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",

@@ -16,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = load()
 NN_FUNCTIONAL = {op.sig.name for op in SPEC if "nn_functional" in op.variants}
 # hand-written functions that extend the op of their name (more modes or options)
-EXTENDED = {"pad", "relu", "elu", "leaky_relu", "silu", "hardtanh", "hardswish", "softmax", "log_softmax", "softmin"}
+EXTENDED = {"pad", "relu", "elu", "leaky_relu", "silu", "hardtanh", "hardswish", "softmax",
+            "log_softmax", "softmin", "max_pool2d", "conv2d", "embedding"}
 
 
 def test_every_nn_functional_op_is_exported_as_generated_or_extended():

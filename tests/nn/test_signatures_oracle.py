@@ -13,9 +13,7 @@ import tensorplay as tp
 # Signatures still narrower than PyTorch's: each is checked to differ (so an entry must go
 # once its gap is closed) and then xfails. The functionals below are generated from ops.yaml.
 GAPS = {
-    "nn.Embedding": "max_norm, norm_type, scale_grad_by_freq, sparse",
     "nn.RNNCellBase": "an internal base class (num_chunks)",
-    "F.embedding": "max_norm, norm_type, scale_grad_by_freq, sparse",
     "F.binary_cross_entropy": "legacy size_average/reduce",
     "F.cross_entropy": "legacy size_average/reduce",
 }

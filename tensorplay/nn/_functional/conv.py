@@ -9,6 +9,7 @@ import numpy as np
 
 from ...core.creation import tensor
 from ._common import ops
+from .conv_padding import _resolve_padding
 
 
 def _tuple(v, n: int) -> tuple:
@@ -23,17 +24,7 @@ def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: in
     """1-D cross-correlation of (N, C_in, L) (or (C_in, L)) with a (C_out, C_in/groups, k)
     weight; padding is an int, 'valid' or 'same'."""
     stride, dilation = _single(stride), _single(dilation)
-    if isinstance(padding, str):
-        if padding == "valid":
-            padding = 0
-        elif padding == "same":
-            if stride != 1:
-                raise ValueError("padding='same' is not supported for strided convolutions")
-            total = dilation * (weight.shape[-1] - 1)
-            input = ops.pad(input, [total // 2, total - total // 2])
-            padding = 0
-        else:
-            raise ValueError(f"Invalid padding string '{padding}'")
+    input, padding = _resolve_padding(input, weight, padding, stride, dilation, 1)
     out = ops.conv2d(ops.unsqueeze(input, -2), ops.unsqueeze(weight, -2), bias, [1, stride],
                      [0, _single(padding)], [1, dilation], groups)
     return ops.squeeze(out, -2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import functional as F
 from ._util import ops
 from .module import Module
 
@@ -10,8 +11,6 @@ class MaxPool2d(Module):
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
                  ceil_mode: bool = False):
         super().__init__()
-        if return_indices:
-            raise NotImplementedError("MaxPool2d(return_indices=True) is not implemented")
         self.kernel_size = kernel_size
         self.stride = stride if stride is not None else kernel_size
         self.padding = padding
@@ -20,8 +19,8 @@ class MaxPool2d(Module):
         self.ceil_mode = ceil_mode
 
     def forward(self, input):
-        return ops().max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
-                                self.ceil_mode)
+        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            self.ceil_mode, self.return_indices)
 
     def extra_repr(self) -> str:
         return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "

@@ -208,15 +208,35 @@ _op_div = OpDef('div', np.true_divide, line=89, tensor_args=('self', 'other'), d
                 saves_per_input=(('other',), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                 fast='same', node='DivBackward0', backward=_div_backward, jvp=_div_jvp)
 
-def div(input, other):
+def _overload_div(input, other):
     return _call(_op_div, (input, other), {})
+
+_overload_div.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _div_inplace(self, other):
     return _inplace(_op_div, (self, other), {})
 # --8<-- [end:div]
 
+# --8<-- [start:div_Tensor_mode]
+# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+#   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _div_Tensor_mode_composite(self, other, rounding_mode):
+    return O.divide(self, other, rounding_mode=rounding_mode)
+
+
+def _overload_div_Tensor_mode(input, other, *, rounding_mode):
+    return _div_Tensor_mode_composite(input, other, rounding_mode)
+
+_overload_div_Tensor_mode.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
+    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div')
+
+# --8<-- [end:div_Tensor_mode]
+
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:132
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -258,7 +278,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
     return out
 
-_op_pow = OpDef('pow', _pow_kernel, line=115, tensor_args=('self', 'exponent'), dtype='promote',
+_op_pow = OpDef('pow', _pow_kernel, line=132, tensor_args=('self', 'exponent'), dtype='promote',
                 broadcast=True, fp_errors=True, differentiable=(True, True),
                 saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
                 jvp_kind='terms', vmap='broadcast', fast='same', node='PowBackward0',
@@ -272,7 +292,7 @@ def _pow_inplace(self, exponent):
 # --8<-- [end:pow]
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:165
+# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:182
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -297,7 +317,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
     return out
 
-_op_maximum = OpDef('maximum', np.maximum, line=165, tensor_args=('self', 'other'), dtype='promote',
+_op_maximum = OpDef('maximum', np.maximum, line=182, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MaximumBackward0',
@@ -308,7 +328,7 @@ def maximum(input, other):
 # --8<-- [end:maximum]
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:190
+# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:207
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -333,7 +353,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
     return out
 
-_op_minimum = OpDef('minimum', np.minimum, line=190, tensor_args=('self', 'other'), dtype='promote',
+_op_minimum = OpDef('minimum', np.minimum, line=207, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MinimumBackward0',
@@ -344,7 +364,7 @@ def minimum(input, other):
 # --8<-- [end:minimum]
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
+# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:231
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -369,7 +389,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=214, tensor_args=('self', 'other'), dtype='float',
+_op_atan2 = OpDef('atan2', np.arctan2, line=231, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='Atan2Backward0', backward=_atan2_backward,
@@ -383,7 +403,7 @@ def _atan2_inplace(self, other):
 # --8<-- [end:atan2]
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
+# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:256
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -413,7 +433,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.floor(self / other), _out_shape))
     return out
 
-_op_remainder = OpDef('remainder', _remainder_kernel, line=239, tensor_args=('self', 'other'),
+_op_remainder = OpDef('remainder', _remainder_kernel, line=256, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True),
                       saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                       fast='same', node='RemainderBackward0', backward=_remainder_backward,
@@ -427,7 +447,7 @@ def _remainder_inplace(self, other):
 # --8<-- [end:remainder]
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:275
+# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:292
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -457,7 +477,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     return out
 
-_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=275,
+_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=292,
                          tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                          fp_errors=True, differentiable=(True, True), saves_per_input=((), ()),
                          jvp_kind='terms', vmap='broadcast', fast='same',
@@ -472,96 +492,108 @@ def _floor_divide_inplace(self, other):
 # --8<-- [end:floor_divide]
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:315
+# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:332
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_eq = OpDef('eq', np.equal, line=315, tensor_args=('self', 'other'), dtype='bool',
+_op_eq = OpDef('eq', np.equal, line=332, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='EqBackward0')
 
-def eq(input, other):
+def _overload_eq(input, other):
     return _call(_op_eq, (input, other), {})
+
+_overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:eq]
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:335
+# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:352
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ne = OpDef('ne', np.not_equal, line=335, tensor_args=('self', 'other'), dtype='bool',
+_op_ne = OpDef('ne', np.not_equal, line=352, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='NeBackward0')
 
-def ne(input, other):
+def _overload_ne(input, other):
     return _call(_op_ne, (input, other), {})
+
+_overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ne]
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:353
+# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:370
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   kernel: np.less, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_lt = OpDef('lt', np.less, line=353, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_lt = OpDef('lt', np.less, line=370, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast',
                fast='bool', node='LtBackward0')
 
-def lt(input, other):
+def _overload_lt(input, other):
     return _call(_op_lt, (input, other), {})
+
+_overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:lt]
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:373
+# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:390
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_le = OpDef('le', np.less_equal, line=373, tensor_args=('self', 'other'), dtype='bool',
+_op_le = OpDef('le', np.less_equal, line=390, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='LeBackward0')
 
-def le(input, other):
+def _overload_le(input, other):
     return _call(_op_le, (input, other), {})
+
+_overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:le]
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:391
+# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:408
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_gt = OpDef('gt', np.greater, line=391, tensor_args=('self', 'other'), dtype='bool',
+_op_gt = OpDef('gt', np.greater, line=408, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='GtBackward0')
 
-def gt(input, other):
+def _overload_gt(input, other):
     return _call(_op_gt, (input, other), {})
+
+_overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:gt]
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:410
+# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:427
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ge = OpDef('ge', np.greater_equal, line=410, tensor_args=('self', 'other'), dtype='bool',
+_op_ge = OpDef('ge', np.greater_equal, line=427, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='GeBackward0')
 
-def ge(input, other):
+def _overload_ge(input, other):
     return _call(_op_ge, (input, other), {})
+
+_overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ge]
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:428
+# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:445
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=428, tensor_args=('self', 'other'),
+_op_logical_and = OpDef('logical_and', np.logical_and, line=445, tensor_args=('self', 'other'),
                         dtype='bool', broadcast=True, differentiable=(False, False),
                         saves_per_input=((), ()), vmap='broadcast', fast='bool',
                         node='LogicalAndBackward0')
@@ -574,12 +606,12 @@ def _logical_and_inplace(self, other):
 # --8<-- [end:logical_and]
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:447
+# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:464
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=447, tensor_args=('self', 'other'),
+_op_logical_or = OpDef('logical_or', np.logical_or, line=464, tensor_args=('self', 'other'),
                        dtype='bool', broadcast=True, differentiable=(False, False),
                        saves_per_input=((), ()), vmap='broadcast', fast='bool',
                        node='LogicalOrBackward0')
@@ -592,12 +624,12 @@ def _logical_or_inplace(self, other):
 # --8<-- [end:logical_or]
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:465
+# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=465, tensor_args=('self', 'other'),
+_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=482, tensor_args=('self', 'other'),
                         dtype='bool', broadcast=True, differentiable=(False, False),
                         saves_per_input=((), ()), vmap='broadcast', fast='bool',
                         node='LogicalXorBackward0')
@@ -610,11 +642,11 @@ def _logical_xor_inplace(self, other):
 # --8<-- [end:logical_xor]
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
+# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:499
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=482, tensor_args=('self',),
+_op_logical_not = OpDef('logical_not', np.logical_not, line=499, tensor_args=('self',),
                         dtype='bool', differentiable=(False,), saves_per_input=((),),
                         vmap='elementwise', fast='bool', node='LogicalNotBackward0')
 
@@ -626,7 +658,7 @@ def _logical_not_inplace(self):
 # --8<-- [end:logical_not]
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:500
+# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:517
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -634,7 +666,7 @@ def __compare_kernel(self, other, op):
     return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
             "lt": np.less, "le": np.less_equal}[op](self, other)
 
-_op__compare = OpDef('_compare', __compare_kernel, line=500, tensor_args=('self', 'other'),
+_op__compare = OpDef('_compare', __compare_kernel, line=517, tensor_args=('self', 'other'),
                      dtype='bool', broadcast=True, differentiable=(False, False),
                      saves_per_input=((), ()), vmap='broadcast', fast='bool',
                      node='CompareBackward0')
@@ -644,7 +676,7 @@ def _compare(input, other, op):
 # --8<-- [end:_compare]
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:519
+# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:536
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -652,7 +684,7 @@ def _compare(input, other, op):
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
-_op_isclose = OpDef('isclose', _isclose_kernel, line=519, tensor_args=('self', 'other'),
+_op_isclose = OpDef('isclose', _isclose_kernel, line=536, tensor_args=('self', 'other'),
                     broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                     vmap='broadcast', fast='same', node='IscloseBackward0')
 
@@ -661,7 +693,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:isclose]
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:540
+# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:557
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -672,7 +704,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
-_op_allclose = OpDef('allclose', _allclose_kernel, line=540, tensor_args=('self', 'other'),
+_op_allclose = OpDef('allclose', _allclose_kernel, line=557, tensor_args=('self', 'other'),
                      outputs='value', differentiable=(False, False), saves_per_input=((), ()),
                      vmap={'custom': 'data_dependent'}, node='AllcloseBackward0',
                      vmap_rule=R.data_dependent)
@@ -682,7 +714,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:allclose]
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:558
+# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:575
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -694,7 +726,7 @@ def _equal_kernel(self, other):
                         f"{type(other).__name__}")
     return self.shape == other.shape and bool(np.array_equal(self, other))
 
-_op_equal = OpDef('equal', _equal_kernel, line=558, tensor_args=('self', 'other'), outputs='value',
+_op_equal = OpDef('equal', _equal_kernel, line=575, tensor_args=('self', 'other'), outputs='value',
                   differentiable=(False, False), saves_per_input=((), ()),
                   vmap={'custom': 'data_dependent'}, node='EqualBackward0',
                   vmap_rule=R.data_dependent)
@@ -704,7 +736,7 @@ def equal(input, other):
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:580
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:597
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -720,7 +752,7 @@ def _multiply_inplace(self, other):
 # --8<-- [end:multiply]
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:594
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:611
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -746,7 +778,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [end:divide]
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:628
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:645
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -762,7 +794,7 @@ def _true_divide_inplace(self, other):
 # --8<-- [end:true_divide]
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:643
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:660
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -778,11 +810,11 @@ def _subtract_inplace(self, other, *, alpha=1):
 # --8<-- [end:subtract]
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:674
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=657, tensor_args=('self',), dtype='bool',
+_op_isnan = OpDef('isnan', np.isnan, line=674, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsnanBackward0')
 
@@ -791,11 +823,11 @@ def isnan(input):
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:671
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:688
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=671, tensor_args=('self',), dtype='bool',
+_op_isinf = OpDef('isinf', np.isinf, line=688, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsinfBackward0')
 
@@ -804,11 +836,11 @@ def isinf(input):
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:685
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:702
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isfinite = OpDef('isfinite', np.isfinite, line=685, tensor_args=('self',), dtype='bool',
+_op_isfinite = OpDef('isfinite', np.isfinite, line=702, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsfiniteBackward0')
 
@@ -817,13 +849,13 @@ def isfinite(input):
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:699
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:716
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
-_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=699, tensor_args=('self',), dtype='bool',
+_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=716, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsposinfBackward0')
 
@@ -832,13 +864,13 @@ def isposinf(input):
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:713
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:730
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
-_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=713, tensor_args=('self',), dtype='bool',
+_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=730, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsneginfBackward0')
 
@@ -847,11 +879,11 @@ def isneginf(input):
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:727
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:744
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_signbit = OpDef('signbit', np.signbit, line=727, tensor_args=('self',), dtype='bool',
+_op_signbit = OpDef('signbit', np.signbit, line=744, tensor_args=('self',), dtype='bool',
                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                     node='SignbitBackward0')
 
@@ -860,7 +892,7 @@ def signbit(input):
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:741
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:758
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -888,7 +920,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
-_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=741, tensor_args=('self', 'other'), dtype='float',
+_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=758, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='XlogyBackward0', backward=_xlogy_backward,
@@ -902,7 +934,7 @@ def _xlogy_inplace(self, other):
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:769
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:786
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -930,7 +962,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
-_op_hypot = OpDef('hypot', _hypot_kernel, line=769, tensor_args=('self', 'other'), dtype='promote',
+_op_hypot = OpDef('hypot', _hypot_kernel, line=786, tensor_args=('self', 'other'), dtype='promote',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'result'), ('other', 'result')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='HypotBackward0', backward=_hypot_backward,
@@ -944,7 +976,7 @@ def _hypot_inplace(self, other):
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:811
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -952,7 +984,7 @@ def _hypot_inplace(self, other):
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
-_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=794, tensor_args=('self', 'values'),
+_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=811, tensor_args=('self', 'values'),
                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
@@ -964,7 +996,7 @@ def _heaviside_inplace(self, values):
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:814
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:831
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -992,7 +1024,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
-_op_fmod = OpDef('fmod', _fmod_kernel, line=814, tensor_args=('self', 'other'), dtype='promote',
+_op_fmod = OpDef('fmod', _fmod_kernel, line=831, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
                  saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                  fast='same', node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
@@ -1005,7 +1037,7 @@ def _fmod_inplace(self, other):
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:860
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1030,7 +1062,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=843, tensor_args=('self', 'other'), dtype='promote',
+_op_fmax = OpDef('fmax', np.fmax, line=860, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FmaxBackward0', backward=_fmax_backward,
@@ -1041,7 +1073,7 @@ def fmax(input, other):
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:868
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:885
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1066,7 +1098,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=868, tensor_args=('self', 'other'), dtype='promote',
+_op_fmin = OpDef('fmin', np.fmin, line=885, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FminBackward0', backward=_fmin_backward,
@@ -1077,7 +1109,7 @@ def fmin(input, other):
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:893
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1092,7 +1124,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:911
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:928
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -1120,7 +1152,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=911, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=928, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0',
@@ -1131,7 +1163,7 @@ def logaddexp(input, other):
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:952
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -1159,7 +1191,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=935, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=952, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1170,7 +1202,7 @@ def logaddexp2(input, other):
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:959
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:976
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -1188,7 +1220,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:995
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1196,7 +1228,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=978, tensor_args=('self', 'other'), dtype='promote',
+_op_gcd = OpDef('gcd', _gcd_kernel, line=995, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='GcdBackward0')
 
@@ -1208,7 +1240,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:996
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1216,7 +1248,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=996, tensor_args=('self', 'other'), dtype='promote',
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1013, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='LcmBackward0')
 
@@ -1228,7 +1260,7 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1014
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1031
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1260,7 +1292,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1014, tensor_args=('self', 'end', 'weight'),
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1031, tensor_args=('self', 'end', 'weight'),
                  dtype='promote', dtype_args=('self', 'end'), broadcast=True,
                  differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
@@ -1274,7 +1306,7 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1044
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1306,7 +1338,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1044,
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1061,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms',
@@ -1321,7 +1353,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1070
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1087
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1353,7 +1385,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1070,
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1087,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
@@ -1367,8 +1399,116 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 
+# --8<-- [start:eq_inplace]
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
+#   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _eq_inplace_composite(self, other):
+    return O.eq(self, other)
+
+
+def _overload_eq_inplace(input, other):
+    return _eq_inplace_composite(input, other)
+
+_overload_eq_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _eq_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _eq_inplace_composite(old, other), 'eq')
+
+# --8<-- [end:eq_inplace]
+
+# --8<-- [start:ne_inplace]
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1130
+#   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ne_inplace_composite(self, other):
+    return O.ne(self, other)
+
+
+def _overload_ne_inplace(input, other):
+    return _ne_inplace_composite(input, other)
+
+_overload_ne_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _ne_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ne_inplace_composite(old, other), 'ne')
+
+# --8<-- [end:ne_inplace]
+
+# --8<-- [start:lt_inplace]
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1144
+#   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _lt_inplace_composite(self, other):
+    return O.lt(self, other)
+
+
+def _overload_lt_inplace(input, other):
+    return _lt_inplace_composite(input, other)
+
+_overload_lt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _lt_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _lt_inplace_composite(old, other), 'lt')
+
+# --8<-- [end:lt_inplace]
+
+# --8<-- [start:le_inplace]
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1158
+#   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _le_inplace_composite(self, other):
+    return O.le(self, other)
+
+
+def _overload_le_inplace(input, other):
+    return _le_inplace_composite(input, other)
+
+_overload_le_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _le_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _le_inplace_composite(old, other), 'le')
+
+# --8<-- [end:le_inplace]
+
+# --8<-- [start:gt_inplace]
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1172
+#   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _gt_inplace_composite(self, other):
+    return O.gt(self, other)
+
+
+def _overload_gt_inplace(input, other):
+    return _gt_inplace_composite(input, other)
+
+_overload_gt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _gt_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _gt_inplace_composite(old, other), 'gt')
+
+# --8<-- [end:gt_inplace]
+
+# --8<-- [start:ge_inplace]
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1186
+#   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ge_inplace_composite(self, other):
+    return O.ge(self, other)
+
+
+def _overload_ge_inplace(input, other):
+    return _ge_inplace_composite(input, other)
+
+_overload_ge_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
+
+def _ge_inplace_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ge_inplace_composite(old, other), 'ge')
+
+# --8<-- [end:ge_inplace]
+
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1099
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
@@ -1392,6 +1532,12 @@ def _float_power_inplace_inplace(self, exponent):
 add.__doc__ = 'self + alpha * other, broadcasting the two.'
 sub.__doc__ = 'self - alpha * other, broadcasting the two.'
 mul.__doc__ = 'Elementwise product, broadcasting the two.'
+
+
+def div(*args, **kwargs):
+    return _resolve('div', (_overload_div, _overload_div_Tensor_mode, ), args, kwargs)
+
+
 div.__doc__ = 'Elementwise true division (integers divide to float), broadcasting the two.'
 pow.__doc__ = 'self ** exponent elementwise, broadcasting; either side may be a Python number (2 ** x). An integer tensor to an integer power stays integer (negative integer powers of integers are an error).'
 maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gradient is split half and half.'
@@ -1399,11 +1545,47 @@ minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gra
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
 floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
+
+
+def eq(*args, **kwargs):
+    return _resolve('eq', (_overload_eq, _overload_eq_inplace, ), args, kwargs)
+
+
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
+
+
+def ne(*args, **kwargs):
+    return _resolve('ne', (_overload_ne, _overload_ne_inplace, ), args, kwargs)
+
+
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
+
+
+def lt(*args, **kwargs):
+    return _resolve('lt', (_overload_lt, _overload_lt_inplace, ), args, kwargs)
+
+
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
+
+
+def le(*args, **kwargs):
+    return _resolve('le', (_overload_le, _overload_le_inplace, ), args, kwargs)
+
+
 le.__doc__ = 'Elementwise self <= other as a bool tensor, broadcasting.'
+
+
+def gt(*args, **kwargs):
+    return _resolve('gt', (_overload_gt, _overload_gt_inplace, ), args, kwargs)
+
+
 gt.__doc__ = 'Elementwise self > other as a bool tensor, broadcasting.'
+
+
+def ge(*args, **kwargs):
+    return _resolve('ge', (_overload_ge, _overload_ge_inplace, ), args, kwargs)
+
+
 ge.__doc__ = 'Elementwise self >= other as a bool tensor, broadcasting.'
 logical_and.__doc__ = 'Elementwise logical AND (nonzero is True) as a bool tensor, broadcasting; `a & b` on bool tensors.'
 logical_or.__doc__ = 'Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool tensors.'
@@ -1477,26 +1659,36 @@ FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace', 'mul', '_op_mul',
-             '_mul_inplace', 'div', '_op_div', '_div_inplace', 'pow', '_op_pow', '_pow_inplace',
-             'maximum', '_op_maximum', 'minimum', '_op_minimum', 'atan2', '_op_atan2',
-             '_atan2_inplace', 'remainder', '_op_remainder', '_remainder_inplace', 'floor_divide',
-             '_op_floor_divide', '_floor_divide_inplace', 'eq', '_op_eq', 'ne', '_op_ne', 'lt',
-             '_op_lt', 'le', '_op_le', 'gt', '_op_gt', 'ge', '_op_ge', 'logical_and',
-             '_op_logical_and', '_logical_and_inplace', 'logical_or', '_op_logical_or',
-             '_logical_or_inplace', 'logical_xor', '_op_logical_xor', '_logical_xor_inplace',
-             'logical_not', '_op_logical_not', '_logical_not_inplace', '_compare', '_op__compare',
-             'isclose', '_op_isclose', 'allclose', '_op_allclose', 'equal', '_op_equal', 'multiply',
-             '_multiply_composite', '_multiply_inplace', 'divide', '_divide_composite',
-             '_divide_inplace', 'true_divide', '_true_divide_composite', '_true_divide_inplace',
-             'subtract', '_subtract_composite', '_subtract_inplace', 'isnan', '_op_isnan', 'isinf',
-             '_op_isinf', 'isfinite', '_op_isfinite', 'isposinf', '_op_isposinf', 'isneginf',
-             '_op_isneginf', 'signbit', '_op_signbit', 'xlogy', '_op_xlogy', '_xlogy_inplace',
-             'hypot', '_op_hypot', '_hypot_inplace', 'heaviside', '_op_heaviside',
-             '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax', '_op_fmax', 'fmin',
-             '_op_fmin', '_overload_float_power', '_float_power_composite', 'logaddexp',
-             '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite',
-             '_ldexp_inplace', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace',
-             'lerp', '_op_lerp', '_lerp_inplace', 'addcmul', '_op_addcmul', '_addcmul_inplace',
-             'addcdiv', '_op_addcdiv', '_addcdiv_inplace', '_overload_float_power_inplace',
-             '_float_power_inplace_composite', '_float_power_inplace_inplace', 'float_power')
+             '_mul_inplace', '_overload_div', '_op_div', '_div_inplace',
+             '_overload_div_Tensor_mode', '_div_Tensor_mode_composite', '_div_Tensor_mode_inplace',
+             'pow', '_op_pow', '_pow_inplace', 'maximum', '_op_maximum', 'minimum', '_op_minimum',
+             'atan2', '_op_atan2', '_atan2_inplace', 'remainder', '_op_remainder',
+             '_remainder_inplace', 'floor_divide', '_op_floor_divide', '_floor_divide_inplace',
+             '_overload_eq', '_op_eq', '_overload_ne', '_op_ne', '_overload_lt', '_op_lt',
+             '_overload_le', '_op_le', '_overload_gt', '_op_gt', '_overload_ge', '_op_ge',
+             'logical_and', '_op_logical_and', '_logical_and_inplace', 'logical_or',
+             '_op_logical_or', '_logical_or_inplace', 'logical_xor', '_op_logical_xor',
+             '_logical_xor_inplace', 'logical_not', '_op_logical_not', '_logical_not_inplace',
+             '_compare', '_op__compare', 'isclose', '_op_isclose', 'allclose', '_op_allclose',
+             'equal', '_op_equal', 'multiply', '_multiply_composite', '_multiply_inplace', 'divide',
+             '_divide_composite', '_divide_inplace', 'true_divide', '_true_divide_composite',
+             '_true_divide_inplace', 'subtract', '_subtract_composite', '_subtract_inplace',
+             'isnan', '_op_isnan', 'isinf', '_op_isinf', 'isfinite', '_op_isfinite', 'isposinf',
+             '_op_isposinf', 'isneginf', '_op_isneginf', 'signbit', '_op_signbit', 'xlogy',
+             '_op_xlogy', '_xlogy_inplace', 'hypot', '_op_hypot', '_hypot_inplace', 'heaviside',
+             '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax',
+             '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite',
+             'logaddexp', '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp',
+             '_ldexp_composite', '_ldexp_inplace', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm',
+             '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul',
+             '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace',
+             '_overload_eq_inplace', '_eq_inplace_composite', '_eq_inplace_inplace',
+             '_overload_ne_inplace', '_ne_inplace_composite', '_ne_inplace_inplace',
+             '_overload_lt_inplace', '_lt_inplace_composite', '_lt_inplace_inplace',
+             '_overload_le_inplace', '_le_inplace_composite', '_le_inplace_inplace',
+             '_overload_gt_inplace', '_gt_inplace_composite', '_gt_inplace_inplace',
+             '_overload_ge_inplace', '_ge_inplace_composite', '_ge_inplace_inplace',
+             '_overload_float_power_inplace', '_float_power_inplace_composite',
+             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge',
+             'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

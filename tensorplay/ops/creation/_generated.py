@@ -39,32 +39,32 @@ from ...core import optable as O
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:213)
+#   uses KS._size (tensorplay/_support/kernels.py:225)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
 _op_zeros = OpDef('zeros', _zeros_kernel, line=6, tensor_args=(), differentiable=(),
                   vmap='unbatched', node='ZerosBackward0', int_list_args=('size',))
 
-def zeros(*size, dtype=None, device=None, requires_grad=False):
+def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_zeros, (), {'size': _varargs(_size, size, 'zeros', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:zeros]
 
 # --8<-- [start:ones]
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:213)
+#   uses KS._size (tensorplay/_support/kernels.py:225)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
 _op_ones = OpDef('ones', _ones_kernel, line=16, tensor_args=(), differentiable=(), vmap='unbatched',
                  node='OnesBackward0', int_list_args=('size',))
 
-def ones(*size, dtype=None, device=None, requires_grad=False):
+def ones(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_ones, (), {'size': _varargs(_size, size, 'ones', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:ones]
 
 # --8<-- [start:zeros_like]
@@ -105,8 +105,8 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
-#   uses KS._filled (tensorplay/_support/kernels.py:426)
-#   uses KS._size (tensorplay/_support/kernels.py:213)
+#   uses KS._filled (tensorplay/_support/kernels.py:438)
+#   uses KS._size (tensorplay/_support/kernels.py:225)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -122,16 +122,16 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:213)
+#   uses KS._size (tensorplay/_support/kernels.py:225)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
 _op_empty = OpDef('empty', _empty_kernel, line=56, tensor_args=(), differentiable=(),
                   vmap='unbatched', node='EmptyBackward0', int_list_args=('size',))
 
-def empty(*size, dtype=None, device=None, requires_grad=False):
+def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_empty, (), {'size': _varargs(_size, size, 'empty', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:empty]
 
 # --8<-- [start:arange]
@@ -164,14 +164,29 @@ def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False)
     return _placed(meta, _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:linspace]
 
+# --8<-- [start:logspace]
+# ── logspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+#   logspace: `steps` values from base ** start to base ** end, evenly spaced in the…
+#   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
+def _logspace_kernel(start, end, steps, base, dtype, requires_grad):
+    return np.power(np.float64(base), np.linspace(start, end, steps, dtype=np.float64)).astype(K._float_dtype(dtype))
+
+_op_logspace = OpDef('logspace', _logspace_kernel, line=86, tensor_args=(), differentiable=(),
+                     vmap='unbatched', node='LogspaceBackward0')
+
+def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False):
+    meta = _check_device(device, meta=True)
+    return _placed(meta, _requires_grad(_call(_op_logspace, (), {'start': start, 'end': end, 'steps': steps, 'base': base, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+# --8<-- [end:logspace]
+
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
+# ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
-_op_eye = OpDef('eye', _eye_kernel, line=86, tensor_args=(), differentiable=(), vmap='unbatched',
+_op_eye = OpDef('eye', _eye_kernel, line=96, tensor_args=(), differentiable=(), vmap='unbatched',
                 node='EyeBackward0')
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
@@ -180,15 +195,15 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 # --8<-- [end:eye]
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
+# ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/_support/kernels.py:426)
+#   uses KS._filled (tensorplay/_support/kernels.py:438)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
-_op_full_like = OpDef('full_like', _full_like_kernel, line=96, tensor_args=('self',),
+_op_full_like = OpDef('full_like', _full_like_kernel, line=106, tensor_args=('self',),
                       differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                       node='FullLikeBackward0')
 
@@ -198,14 +213,14 @@ def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False
 # --8<-- [end:full_like]
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
+# ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
-_op_empty_like = OpDef('empty_like', _empty_like_kernel, line=106, tensor_args=('self',),
+_op_empty_like = OpDef('empty_like', _empty_like_kernel, line=116, tensor_args=('self',),
                        differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                        node='EmptyLikeBackward0')
 
@@ -215,7 +230,7 @@ def empty_like(input, *, dtype=None, device=None, requires_grad=False):
 # --8<-- [end:empty_like]
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
+# ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:126
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/ops/creation/formulas.py:12)
@@ -228,13 +243,13 @@ def vander(x, N=None, increasing=False):
 # --8<-- [end:vander]
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:133
+# ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:143
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
-_op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=133, tensor_args=(),
+_op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=143, tensor_args=(),
                          differentiable=(), vmap='unbatched', node='TrilIndicesBackward0')
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
@@ -243,13 +258,13 @@ def tril_indices(row, col, offset=0, *, dtype=None, device=None):
 # --8<-- [end:tril_indices]
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:144
+# ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:154
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   uses K._tri_indices (tensorplay/ops/creation/kernels.py:12)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
-_op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=144, tensor_args=(),
+_op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=154, tensor_args=(),
                          differentiable=(), vmap='unbatched', node='TriuIndicesBackward0')
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
@@ -258,7 +273,7 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None):
 # --8<-- [end:triu_indices]
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:155
+# ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:165
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -266,12 +281,12 @@ def _new_zeros_composite(self, size, dtype, device, requires_grad):
     return O.zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_zeros(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_zeros_composite(input, _varargs(_size, size, 'new_zeros', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_zeros]
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:167
+# ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:177
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -279,12 +294,12 @@ def _new_ones_composite(self, size, dtype, device, requires_grad):
     return O.ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_ones(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_ones_composite(input, _varargs(_size, size, 'new_ones', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_ones]
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:179
+# ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:189
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -292,12 +307,12 @@ def _new_empty_composite(self, size, dtype, device, requires_grad):
     return O.empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
-def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
-    return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
+def new_empty(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
+    return _new_empty_composite(input, _varargs(_size, size, 'new_empty', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_empty]
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:194
+# ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:204
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -319,6 +334,7 @@ full.__doc__ = 'A tensor of `size` filled with `fill_value`; the dtype follows t
 empty.__doc__ = 'An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (never rely on the contents).'
 arange.__doc__ = 'Values from `start` (default 0) up to but excluding `end`, `step` apart — arange(5), arange(1, 5), arange(0, 1, 0.1). All-integer arguments give int64, any float gives the default float.'
 linspace.__doc__ = '`steps` evenly spaced values from `start` to `end`, both included (default float dtype).'
+logspace.__doc__ = '`steps` values from base ** start to base ** end, evenly spaced in the exponent (both ends included).'
 eye.__doc__ = 'An n×m (default n×n) matrix with ones on the diagonal and zeros elsewhere.'
 full_like.__doc__ = '`fill_value` with the shape (and, unless given, the dtype) of `self`.'
 empty_like.__doc__ = 'An uninitialized tensor like `self` in PyTorch; TensorPlay fills it with zeros.'
@@ -332,15 +348,15 @@ new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless
 
 
 FUNCTIONS = {'zeros': zeros, 'ones': ones, 'zeros_like': zeros_like, 'ones_like': ones_like,
-             'full': full, 'empty': empty, 'arange': arange, 'linspace': linspace, 'eye': eye,
-             'full_like': full_like, 'empty_like': empty_like, 'vander': vander,
-             'tril_indices': tril_indices, 'triu_indices': triu_indices}
+             'full': full, 'empty': empty, 'arange': arange, 'linspace': linspace,
+             'logspace': logspace, 'eye': eye, 'full_like': full_like, 'empty_like': empty_like,
+             'vander': vander, 'tril_indices': tril_indices, 'triu_indices': triu_indices}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'zeros': _op_zeros, 'ones': _op_ones, 'zeros_like': _op_zeros_like,
        'ones_like': _op_ones_like, 'full': _op_full, 'empty': _op_empty, 'arange': _op_arange,
-       'linspace': _op_linspace, 'eye': _op_eye, 'full_like': _op_full_like,
-       'empty_like': _op_empty_like, 'tril_indices': _op_tril_indices,
+       'linspace': _op_linspace, 'logspace': _op_logspace, 'eye': _op_eye,
+       'full_like': _op_full_like, 'empty_like': _op_empty_like, 'tril_indices': _op_tril_indices,
        'triu_indices': _op_triu_indices}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
@@ -348,9 +364,9 @@ FUSED = {}
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('zeros', '_op_zeros', 'ones', '_op_ones', 'zeros_like', '_op_zeros_like', 'ones_like',
              '_op_ones_like', 'full', '_op_full', 'empty', '_op_empty', 'arange', '_op_arange',
-             'linspace', '_op_linspace', 'eye', '_op_eye', 'full_like', '_op_full_like',
-             'empty_like', '_op_empty_like', 'vander', '_vander_composite', 'tril_indices',
-             '_op_tril_indices', 'triu_indices', '_op_triu_indices', 'new_zeros',
+             'linspace', '_op_linspace', 'logspace', '_op_logspace', 'eye', '_op_eye', 'full_like',
+             '_op_full_like', 'empty_like', '_op_empty_like', 'vander', '_vander_composite',
+             'tril_indices', '_op_tril_indices', 'triu_indices', '_op_triu_indices', 'new_zeros',
              '_new_zeros_composite', 'new_ones', '_new_ones_composite', 'new_empty',
              '_new_empty_composite', 'new_full', '_new_full_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -76,16 +76,33 @@ _op_where = OpDef('where', _where_kernel, line=6, tensor_args=('condition', 'sel
                   saves_per_input=((), ('condition',), ('condition',)), jvp_kind='terms',
                   vmap='broadcast', node='WhereBackward0', backward=_where_backward, jvp=_where_jvp)
 
-def where(condition, input, other):
+def _overload_where(condition, input, other):
     return _call(_op_where, (condition, input, other), {})
+
+_overload_where.__tensor_params__ = ('condition', 'input', 'other')  # for _resolve
 
 def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
-    return where(condition, self, other)
+    return _overload_where(condition, self, other)
 # --8<-- [end:where]
 
+# --8<-- [start:where_cond]
+# ── where.cond ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
+#   where.cond: `tp.where(condition)` alone is `nonzero(condition, as_tuple=True)`: on…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _where_cond_composite(condition):
+    condition = None if condition is None else condition.detach()  # non_differentiable
+    return O.nonzero(condition, as_tuple=True)
+
+
+def _overload_where_cond(condition):
+    return _where_cond_composite(condition)
+
+_overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
+# --8<-- [end:where_cond]
+
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
+# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -103,7 +120,7 @@ def _sort_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_sort = OpDef('sort', _sort_kernel, line=41, tensor_args=('self',), outputs='tuple',
+_op_sort = OpDef('sort', _sort_kernel, line=59, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
                  backward=_sort_backward, jvp=_sort_jvp)
@@ -115,7 +132,7 @@ _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort]
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:65
+# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -133,7 +150,7 @@ def _sort_stable_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=65, tensor_args=('self',),
+_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=83, tensor_args=('self',),
                         outputs='tuple', differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, node='SortBackward0',
@@ -147,7 +164,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort_stable]
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
+# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -162,7 +179,7 @@ _overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort]
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:97
+# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -177,7 +194,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort_stable]
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:111
+# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -189,7 +206,7 @@ def msort(input):
 # --8<-- [end:msort]
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:124
+# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -207,7 +224,7 @@ def _topk_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_topk = OpDef('topk', _topk_kernel, line=124, tensor_args=('self',), outputs='tuple',
+_op_topk = OpDef('topk', _topk_kernel, line=142, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='TopkBackward0', return_names=('values', 'indices'),
                  backward=_topk_backward, jvp=_topk_jvp)
@@ -217,7 +234,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 # --8<-- [end:topk]
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:147
+# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -245,7 +262,7 @@ def _masked_select_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
     return out
 
-_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=147,
+_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165,
                           tensor_args=('self', 'mask'), dtype='same', broadcast=True,
                           differentiable=(True, False), saves_per_input=(('self', 'mask'), ()),
                           jvp_kind='terms', vmap={'custom': 'masked_select'}, fast='same',
@@ -257,14 +274,14 @@ def masked_select(input, mask):
 # --8<-- [end:masked_select]
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:172
+# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward[self]: non_differentiable
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __nonzero_kernel(self):
     return np.argwhere(self)
 
-_op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=172, tensor_args=('self',), dtype='int64',
+_op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self',), dtype='int64',
                      differentiable=(False,), saves_per_input=((),),
                      vmap={'custom': 'dynamic_shape'}, fast='int64', node='NonzeroBackward0',
                      vmap_rule=B.dynamic_shape)
@@ -274,7 +291,7 @@ def _nonzero(input):
 # --8<-- [end:_nonzero]
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:191
+# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -289,7 +306,7 @@ def nonzero(input, *, as_tuple=False):
 # --8<-- [end:nonzero]
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:213
+# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
 #   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
@@ -297,7 +314,7 @@ def nonzero(input, *, as_tuple=False):
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
-_op__unique = OpDef('_unique', __unique_kernel, line=213, tensor_args=('self',), outputs='tuple',
+_op__unique = OpDef('_unique', __unique_kernel, line=231, tensor_args=('self',), outputs='tuple',
                     differentiable=(False,), saves_per_input=((),),
                     vmap={'custom': 'dynamic_shape'}, node='UniqueBackward0',
                     return_names=('output', 'inverse_indices', 'counts'), vmap_rule=B.dynamic_shape)
@@ -307,7 +324,7 @@ def _unique(input, sorted=True, dim=None):
 # --8<-- [end:_unique]
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:230
+# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -327,7 +344,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # --8<-- [end:unique]
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:258
+# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
 #   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
@@ -335,7 +352,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
-_op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kernel, line=258,
+_op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kernel, line=276,
                                 tensor_args=('self',), outputs='tuple', differentiable=(False,),
                                 saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
                                 node='UniqueConsecutiveBackward0',
@@ -347,7 +364,7 @@ def _unique_consecutive(input, dim=None):
 # --8<-- [end:_unique_consecutive]
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:275
+# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -367,7 +384,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 # --8<-- [end:unique_consecutive]
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:301
+# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
@@ -377,7 +394,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
-_op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=301,
+_op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=319,
                          tensor_args=('sorted_sequence', 'self', 'sorter'),
                          differentiable=(False, False, False), saves_per_input=((), (), ()),
                          vmap={'custom': 'searchsorted'}, node='SearchsortedBackward0',
@@ -388,10 +405,10 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # --8<-- [end:searchsorted]
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:326
+# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:656)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -404,7 +421,7 @@ def _index_backward(grads, needs, shapes, *, indices, **params):
     grad = grads[0]
     return ((O.index_backward(grad, shapes[0], indices)) if needs[0] else None,)
 
-_op_index = OpDef('index', _index_kernel, line=326, tensor_args=('self',), view=True,
+_op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=True,
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'custom': 'index'}, node='IndexBackward0', backward=_index_backward,
                   vmap_rule=B.index_rule)
@@ -414,10 +431,10 @@ def index(input, indices):
 # --8<-- [end:index]
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:351
+# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:644)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:656)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -428,7 +445,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **para
     grad = grads[0]
     return ((O.index(grad, indices)) if needs[0] else None,)
 
-_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=351,
+_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369,
                            tensor_args=('grad',), dtype='same', differentiable=(True,),
                            saves_per_input=(('grad',),), jvp_kind='auto_linear',
                            vmap={'custom': 'index_backward'}, node='IndexBackwardBackward0',
@@ -440,19 +457,22 @@ def index_backward(grad, shape, indices):
 # --8<-- [end:index_backward]
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:366
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
-#   backward[self]: index_put(grad, indices, 0.0)
+#   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
-#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
+#   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/_support/kernels.py:654)
+#   uses KS._index_value (tensorplay/_support/kernels.py:666)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
-def _index_put_kernel(self, values, indices):
+def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
     try:
-        out[indices] = KS._index_value(self, indices, values)
+        if accumulate:  # repeated indices add up (np.add.at), as PyTorch's accumulate=True
+            np.add.at(out, indices, KS._index_value(self, indices, values))
+        else:
+            out[indices] = KS._index_value(self, indices, values)
     except ValueError as exc:
         if "broadcast" not in str(exc):
             raise
@@ -461,33 +481,36 @@ def _index_put_kernel(self, values, indices):
                          f"broadcast to indexing result of shape {list(slot)}") from None
     return out
 
-def _index_put_backward(grads, needs, shapes, values=None, *, indices, **params):
+def _index_put_backward(grads, needs, shapes, values=None, *, indices, accumulate, **params):
     grad = grads[0]
     return (
-        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
+        (grad if accumulate else O.index_put(grad, indices, 0.0)) if needs[0] else None,
         (HS.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
     )
 
-def _index_put_jvp(tangents, self, values, result, *, indices, **params):
+def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **params):
     self_t, values_t, = tangents
     out = None
     if self_t is not None:
-        out = HS.add_tangent(out, O.index_put(self_t, indices, 0.0))
+        out = HS.add_tangent(out, self_t if accumulate else O.index_put(self_t, indices, 0.0))
     if values_t is not None:
-        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+        out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=366, tensor_args=('self', 'values'),
+_op_index_put = OpDef('index_put', _index_put_kernel, line=384, tensor_args=('self', 'values'),
                       dtype='same', differentiable=(True, True), saves_per_input=((), ('values',)),
                       jvp_kind='terms', vmap={'custom': 'index_put'}, node='IndexPutBackward0',
                       backward=_index_put_backward, jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
 
-def index_put(input, indices, values):
-    return _call(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+def index_put(input, indices, values, accumulate=False):
+    return _call(_op_index_put, (input, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
+
+def _index_put_inplace(self, indices, values, accumulate=False):
+    return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 # --8<-- [end:index_put]
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:397
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:424
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -522,7 +545,7 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=397,
+_op_index_select = OpDef('index_select', _index_select_kernel, line=424,
                          tensor_args=('self', 'index'), dtype='same', differentiable=(True, False),
                          saves_per_input=(('index',), ()), jvp_kind='terms',
                          vmap={'custom': 'index_select'}, fast='same', node='IndexSelectBackward0',
@@ -534,7 +557,7 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:455
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -559,7 +582,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=428, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=455, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0',
                    backward=_gather_backward, jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -569,7 +592,7 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:451
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:478
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -598,7 +621,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=451,
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=478,
                         tensor_args=('self', 'index', 'src'), dtype='promote',
                         dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
@@ -614,7 +637,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:474
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:501
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -643,7 +666,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=474, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=501, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast',
                         fast='same', node='MaskedFillBackward0', backward=_masked_fill_backward,
@@ -657,7 +680,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:497
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:524
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -672,7 +695,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:513
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:540
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
@@ -694,7 +717,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:562
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
@@ -724,7 +747,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=535,
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=562,
                          tensor_args=('self', 'index', 'src'), dtype='same',
                          differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
@@ -737,7 +760,7 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:556
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:583
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
@@ -768,7 +791,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=556,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=583,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -784,7 +807,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:586
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:613
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -802,7 +825,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:630
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
@@ -820,7 +843,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:619
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:646
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
@@ -836,7 +859,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:662
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
@@ -856,7 +879,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:677
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
@@ -874,7 +897,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:668
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:695
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
@@ -888,7 +911,7 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
@@ -903,6 +926,12 @@ def take_along_dim(input, indices, dim=None):
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
+
+
+def where(*args, **kwargs):
+    return _resolve('where', (_overload_where, _overload_where_cond, ), args, kwargs)
+
+
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 
 
@@ -930,7 +959,7 @@ unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices 
 searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
 index.__doc__ = "x[indices] with ints, slices, None, Ellipsis, integer and boolean tensors; the index tensors' dims go where PyTorch puts them (ints select first, so x[0, :, idx] keeps idx's dims in place, where NumPy would put them first)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
-index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
+index_put.__doc__ = "A copy of `self` with `values` written at `indices` — what `x[indices] = values` records; with accumulate=True they are added instead, a repeated index adding once per occurrence (torch.index_put's accumulate)."
 index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D integer tensor) along `dim`; repeats allowed.'
 gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
 scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
@@ -980,17 +1009,18 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('where', '_op_where', '_where_method', '_overload_sort', '_op_sort',
-             '_overload_sort_stable', '_op_sort_stable', '_overload_argsort', '_argsort_composite',
+_EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond',
+             '_where_cond_composite', '_overload_sort', '_op_sort', '_overload_sort_stable',
+             '_op_sort_stable', '_overload_argsort', '_argsort_composite',
              '_overload_argsort_stable', '_argsort_stable_composite', 'msort', '_msort_composite',
              'topk', '_op_topk', 'masked_select', '_op_masked_select', '_nonzero', '_op__nonzero',
              'nonzero', '_nonzero_composite', '_unique', '_op__unique', 'unique',
              '_unique_composite', '_unique_consecutive', '_op__unique_consecutive',
              'unique_consecutive', '_unique_consecutive_composite', 'searchsorted',
              '_op_searchsorted', 'index', '_op_index', 'index_backward', '_op_index_backward',
-             'index_put', '_op_index_put', 'index_select', '_op_index_select', 'gather',
-             '_op_gather', 'scatter_add', '_op_scatter_add', '_scatter_add_inplace', 'masked_fill',
-             '_op_masked_fill', '_masked_fill_inplace', '_overload_scatter_value',
+             'index_put', '_op_index_put', '_index_put_inplace', 'index_select', '_op_index_select',
+             'gather', '_op_gather', 'scatter_add', '_op_scatter_add', '_scatter_add_inplace',
+             'masked_fill', '_op_masked_fill', '_masked_fill_inplace', '_overload_scatter_value',
              '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
              '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce',
              '_op_scatter_reduce', '_scatter_reduce_inplace', 'index_add', '_index_add_composite',
@@ -998,6 +1028,6 @@ _EXPORTED = ('where', '_op_where', '_where_method', '_overload_sort', '_op_sort'
              '_overload_index_fill', '_index_fill_composite', '_overload_index_fill_Tensor',
              '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace', 'masked_scatter',
              '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_take_composite',
-             'take_along_dim', '_take_along_dim_composite', 'sort', 'argsort', 'scatter',
+             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
              'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

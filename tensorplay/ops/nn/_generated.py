@@ -169,15 +169,15 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:148)
-#   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:165)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:139)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:156)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    win = K._nn_windows(K._nn_pool_pad(x, k, s, p, d, ho, wo, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
     return out[0] if unbatched else out
 
@@ -203,14 +203,38 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d]
 
+# --8<-- [start:_max_pool2d_indices]
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+#   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
+#   backward[self]: non_differentiable
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
+    x, unbatched = K._nn_batched(self)
+    _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    out = flat % (x.shape[-2] * x.shape[-1])
+    return out[0] if unbatched else out
+
+_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=107,
+                                tensor_args=('self',), differentiable=(False,),
+                                saves_per_input=((),), vmap={'custom': 'fold_batch'}, fast='same',
+                                node='MaxPool2dIndicesBackward0',
+                                int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
+                                vmap_rule=B.fold_batch_rule)
+
+def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return _call(_op__max_pool2d_indices, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+# --8<-- [end:_max_pool2d_indices]
+
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:105
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:128
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -231,7 +255,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size
     grad_output_t, self_t, = tangents
     return None if grad_output_t is None else O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=105,
+_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=128,
                                 tensor_args=('grad_output', 'self'), dtype='promote',
                                 dtype_args=('grad_output',), differentiable=(True, False),
                                 saves_per_input=(('self',), ()), jvp_kind='terms',
@@ -245,13 +269,13 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 # --8<-- [end:max_pool2d_backward]
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:154
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:152)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -270,7 +294,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stri
     source_t, self_t, = tangents
     return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=131,
+_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=154,
                                tensor_args=('source', 'self'), dtype='promote',
                                dtype_args=('source',), differentiable=(True, False),
                                saves_per_input=(('self',), ()), jvp_kind='terms',
@@ -284,22 +308,22 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # --8<-- [end:_max_pool2d_gather]
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:178
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_pad_hw (tensorplay/ops/nn/kernels.py:9)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:129)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:139)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:156)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:100)
+#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
-    win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
         div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
         total = win.sum(axis=(-2, -1))
@@ -316,7 +340,7 @@ def _avg_pool2d_backward(grads, needs, shapes, *, kernel_size, stride, padding, 
         (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
     )
 
-_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=155, tensor_args=('self',),
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=178, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=((),),
                        jvp_kind='auto_linear', vmap={'custom': 'fold_batch'}, fast='same',
                        node='AvgPool2dBackward0',
@@ -328,12 +352,12 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 # --8<-- [end:avg_pool2d]
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:192
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:164)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:181)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
@@ -379,7 +403,7 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=192, tensor_args=('gates', 'c'),
+_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=219, tensor_args=('gates', 'c'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
                       vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
@@ -392,13 +416,13 @@ def lstm_cell(gates, c):
 # --8<-- [end:lstm_cell]
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:246
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:431)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:116)
+#   uses KS._rng (tensorplay/_support/kernels.py:443)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:123)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
@@ -418,7 +442,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=219,
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=246,
                            tensor_args=('self',), dtype='same', outputs='tuple', random=True,
                            differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                            vmap={'custom': 'random'}, node='NativeDropoutBackward0',
@@ -430,7 +454,7 @@ def native_dropout(input, p, train):
 # --8<-- [end:native_dropout]
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:249
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:276
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -438,7 +462,7 @@ def native_dropout(input, p, train):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:199)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:216)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
@@ -468,7 +492,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=249,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=276,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        dtype='same', differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -481,7 +505,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:284
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:311
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -509,50 +533,50 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:315
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
-#   jvp: [weight] embedding(self, weight_t, padding_idx)
-#   uses KS._check_index (tensorplay/_support/kernels.py:381)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:97)
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)
+#   jvp: [weight] embedding(self, weight_t, padding_idx, scale_grad_by_freq)
+#   uses KS._check_index (tensorplay/_support/kernels.py:393)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:101)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
-def _embedding_kernel(self, weight, padding_idx):
+def _embedding_kernel(self, weight, padding_idx, scale_grad_by_freq):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {self.dtype}")
     KS._check_index(self, weight.shape[0], "embedding")
     return weight[self]
 
-def _embedding_backward(grads, needs, shapes, self=None, *, padding_idx, **params):
+def _embedding_backward(grads, needs, shapes, self=None, *, padding_idx, scale_grad_by_freq, **params):
     grad = grads[0]
     return (
         None,
-        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)) if needs[1] else None,
     )
 
-def _embedding_jvp(tangents, self, weight, result, *, padding_idx, **params):
+def _embedding_jvp(tangents, self, weight, result, *, padding_idx, scale_grad_by_freq, **params):
     self_t, weight_t, = tangents
-    return None if weight_t is None else O.embedding(self, weight_t, padding_idx)
+    return None if weight_t is None else O.embedding(self, weight_t, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=315, tensor_args=('self', 'weight'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=342, tensor_args=('self', 'weight'),
                       dtype='promote', dtype_args=('weight',), differentiable=(False, True),
                       saves_per_input=((), ('self',)), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
                       backward=_embedding_backward, jvp=_embedding_jvp, vmap_rule=B.embedding_rule)
 
-def embedding(input, weight, padding_idx=None):
-    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+def embedding(input, weight, padding_idx=None, scale_grad_by_freq=False):
+    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq})
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:237)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:111)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:107)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:254)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:118)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:114)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -565,7 +589,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=342, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=370, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -576,7 +600,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:365
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:393
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -591,7 +615,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=365, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=393, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -605,12 +629,12 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:382
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:410
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   uses KS._erf (tensorplay/_support/kernels.py:190)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
+#   uses KS._erf (tensorplay/_support/kernels.py:202)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:127)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -643,7 +667,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=382, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=410, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -656,11 +680,11 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:417
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:445
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:207)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -674,7 +698,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=417, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=445, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -688,7 +712,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:435
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -707,7 +731,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=435, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=463, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -722,7 +746,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:491
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -737,7 +761,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=463, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=491, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -752,7 +776,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:481
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:509
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -771,7 +795,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=481, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=509, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -783,7 +807,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:507
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:535
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -800,7 +824,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=507, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=535, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -812,7 +836,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:554
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -827,7 +851,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=526, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=554, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -841,12 +865,12 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:544
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:572
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
-#   uses KS._softmax (tensorplay/_support/kernels.py:230)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
+#   uses KS._softmax (tensorplay/_support/kernels.py:242)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype)
@@ -878,7 +902,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=544, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=572, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -889,12 +913,12 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:565
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:593
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:240)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
+#   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype)
@@ -926,7 +950,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=565, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=593, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -939,7 +963,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:613
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -951,7 +975,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:598
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:626
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -968,12 +992,12 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:643
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:269)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:255)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:272)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -1005,7 +1029,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=615, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=643, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1022,15 +1046,16 @@ def _safe_softmax(input, dim, *, dtype=None):
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
 conv2d_backward_weight.__doc__ = 'The gradient of conv2d with respect to its weight: the windows of `input` contracted with `grad_output` over the batch and output positions, shaped `weight_size`.'
-max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True is not implemented."
+max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True counts windows rounding up (the last may hang over the end)."
+_max_pool2d_indices.__doc__ = "Where each max_pool2d window's (first) maximum sits, as an int64 index into the flattened H x W plane of its channel (PyTorch's return_indices, what max_unpool2d reads)."
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
-avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True counts windows rounding up; the part of a window past the right padding is not counted in its divisor.'
 lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
-embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
+embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
 gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
@@ -1049,16 +1074,17 @@ _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf eve
 
 FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              'conv2d_backward_weight': conv2d_backward_weight, 'max_pool2d': max_pool2d,
-             'max_pool2d_backward': max_pool2d_backward, '_max_pool2d_gather': _max_pool2d_gather,
-             'avg_pool2d': avg_pool2d, 'lstm_cell': lstm_cell, 'native_dropout': native_dropout,
-             'batch_norm': batch_norm, 'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad,
-             'relu': relu, 'gelu': gelu, 'silu': silu, 'softplus': softplus,
-             'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax, 'log_softmax': log_softmax,
-             '_safe_softmax': _safe_softmax}
+             '_max_pool2d_indices': _max_pool2d_indices, 'max_pool2d_backward': max_pool2d_backward,
+             '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d,
+             'lstm_cell': lstm_cell, 'native_dropout': native_dropout, 'batch_norm': batch_norm,
+             'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad, 'relu': relu,
+             'gelu': gelu, 'silu': silu, 'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu,
+             'softmax': softmax, 'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'conv2d_backward_weight': _op_conv2d_backward_weight, 'max_pool2d': _op_max_pool2d,
+       '_max_pool2d_indices': _op__max_pool2d_indices,
        'max_pool2d_backward': _op_max_pool2d_backward, '_max_pool2d_gather': _op__max_pool2d_gather,
        'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
        'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm,
@@ -1072,9 +1098,10 @@ FUSED = {}
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backward_input',
              'conv2d_backward_weight', '_op_conv2d_backward_weight', 'max_pool2d', '_op_max_pool2d',
-             'max_pool2d_backward', '_op_max_pool2d_backward', '_max_pool2d_gather',
-             '_op__max_pool2d_gather', 'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell',
-             'native_dropout', '_op_native_dropout', 'batch_norm', '_op_batch_norm', 'layer_norm',
+             '_max_pool2d_indices', '_op__max_pool2d_indices', 'max_pool2d_backward',
+             '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather',
+             'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'native_dropout',
+             '_op_native_dropout', 'batch_norm', '_op_batch_norm', 'layer_norm',
              '_layer_norm_composite', 'embedding', '_op_embedding', 'pad', '_op_pad', 'relu',
              '_op_relu', '_relu_inplace', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
              '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu',

@@ -82,19 +82,26 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
     none_stride = stride is None or (not isinstance(stride, int) and len(stride) == 0)
     s = k if none_stride else K._nn_pair(stride)
     p = K._nn_pair(padding)
-    if divisor_override:
-        g = grad / divisor_override
-    elif count_include_pad:
-        g = grad / (k[0] * k[1])
+    ho, wo = grad.shape[-2:]
+    div = divisor_override or K._nn_avg_divisor(tuple(shape), k, s, p, ho, wo, count_include_pad, None,
+                                                np.dtype(np.float64))
+    if np.ndim(div) == 0:
+        g = grad / (float(div))
     else:
-        ho, wo = grad.shape[-2:]
-        div = K._nn_avg_divisor(tuple(shape), k, s, p, ho, wo, False, None, np.dtype(np.float64))
         g = grad * Tensor._make((1.0 / div).astype(to_numpy_dtype(grad.dtype)))
     ones = _ops.ones([c, 1, k[0], k[1]], dtype=grad.dtype)
-    return _ops.conv2d_backward_input(g, ones, list(shape), s, p, 1, c)
+    # ceil_mode: the windows that hang over the end read an input grown by the overhang; its
+    # gradient there is dropped
+    eh, ew = K._nn_pool_overhang(shape[-2:], k, s, p, (1, 1), ho, wo)
+    grown = [*shape[:-2], shape[-2] + eh, shape[-1] + ew]
+    dx = _ops.conv2d_backward_input(g, ones, grown, s, p, 1, c)
+    return dx if eh == ew == 0 else dx[..., :shape[-2], :shape[-1]]
 
 
-def _nn_embedding_grad(grad, input, shape, padding_idx):
+def _nn_embedding_grad(grad, input, shape, padding_idx, scale_grad_by_freq=False):
+    if scale_grad_by_freq:  # each row's gradient divided by how often the batch picks it
+        freq = _ops.index_backward(_ops.ones_like(input, dtype=grad.dtype), [shape[0]], input)
+        grad = grad / _ops.unsqueeze(_ops.index(freq, input), -1)
     if input._interp is not None:
         g = scatter_rows(_ops.reshape(grad, (-1, shape[1])), shape, 0, input)
     else:

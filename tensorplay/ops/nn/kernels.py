@@ -16,9 +16,9 @@ from ..._support.kernels import (
     _nn_col_matrix,
     _nn_conv_cols,
     _nn_conv_geometry,
-    _nn_out_size,
     _nn_pad_hw,
     _nn_pair,
+    _nn_pool_overhang,
     _nn_windows,
     _np_dtype,
     _size_at,
@@ -126,10 +126,17 @@ def _k_conv2d_backward_weight(grad_output, input, weight_size, stride, padding, 
     return dw.reshape(o, cg, kh, kw)
 
 
+def _nn_pool_out(size: int, k: int, s: int, p: int, d: int, ceil_mode: bool) -> int:
+    """PyTorch's pooling output size: ceil_mode rounds the window count up, so the last window
+    may hang over the end, but it must start inside the input or its left padding."""
+    span = size + 2 * p - d * (k - 1) - 1
+    if not ceil_mode:
+        return span // s + 1
+    out = -(-span // s) + 1
+    return out - 1 if (out - 1) * s >= size + p else out
+
+
 def _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode):
-    if ceil_mode:
-        raise NotImplementedError("ceil_mode=True is not implemented for 2-D pooling; pad the "
-                                  "input instead")
     k = _nn_pair(kernel_size, "kernel_size")
     s = k if stride is None or (not isinstance(stride, int) and len(stride) == 0) else _nn_pair(stride, "stride")
     p, d = _nn_pair(padding, "padding"), _nn_pair(dilation, "dilation")
@@ -138,11 +145,21 @@ def _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode):
             raise ShapeError(f"pad should be at most half of effective kernel size, but got "
                              f"pad={p[i]}, kernel_size={k[i]}")
     h, w = x.shape[-2:]
-    ho, wo = _nn_out_size(h, k[0], s[0], p[0], d[0]), _nn_out_size(w, k[1], s[1], p[1], d[1])
+    ho = _nn_pool_out(h, k[0], s[0], p[0], d[0], ceil_mode)
+    wo = _nn_pool_out(w, k[1], s[1], p[1], d[1], ceil_mode)
     if ho <= 0 or wo <= 0:
         raise ShapeError(f"Given input size {list(x.shape)}, calculated output size "
                          f"({ho}x{wo}) is too small")
     return k, s, p, d, ho, wo
+
+
+def _nn_pool_pad(x, k, s, p, d, ho, wo, value=0):
+    """x padded by p on each side, and by ceil_mode's overhang after, with `value`."""
+    eh, ew = _nn_pool_overhang(x.shape[-2:], k, s, p, d, ho, wo)
+    if eh == ew == 0:
+        return _nn_pad_hw(x, p, value)
+    pads = ((0, 0), (0, 0), (p[0], p[0] + eh), (p[1], p[1] + ew))
+    return np.pad(x, pads, constant_values=value)
 
 
 def _nn_lowest(dtype):
@@ -153,7 +170,7 @@ def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
     """(windows, flat index into x of each window's maximum) for a 4-D x."""
     k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     n, c, h, w = x.shape
-    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    win = _nn_windows(_nn_pool_pad(x, k, s, p, d, ho, wo, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     arg = win.reshape(n, c, ho, wo, k[0] * k[1]).argmax(-1)
     rows = np.arange(ho)[:, None] * s[0] + (arg // k[1]) * d[0] - p[0]
     cols = np.arange(wo)[None, :] * s[1] + (arg % k[1]) * d[1] - p[1]

@@ -618,7 +618,7 @@ def _tanh_inplace(self):
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:195)
+#   uses KS._sigmoid (tensorplay/_support/kernels.py:207)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -735,7 +735,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:338)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -815,18 +815,56 @@ _op_clamp = OpDef('clamp', _clamp_kernel, line=434, tensor_args=('self',), diffe
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
-def clamp(input, min=None, max=None):
+def _overload_clamp(input, min=None, max=None):
     return _call(_op_clamp, (input,), {'min': min, 'max': max})
+
+_overload_clamp.__tensor_params__ = ('input',)  # for _resolve
 
 def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 # --8<-- [end:clamp]
 
+# --8<-- [start:clamp_Tensor]
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
+#   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:134)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _clamp_Tensor_composite(self, min, max):
+    if not (min is not None or max is not None):
+        raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
+    if not (min is None or max is None or HS._type_name(self) != "Bool"):
+        raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
+    out = self
+    if min is not None:
+        out = O.where(out < min, min, out)
+    if max is not None:
+        out = O.where(out > max, max, out)
+    if not out.is_floating_point():
+        return out
+    nan = O.isnan(self)  # a NaN in x or in a bound gives NaN, and no gradient to anyone
+    if min is not None and HS._is_tensor(min):
+        nan = O.logical_or(nan, O.isnan(min))
+    if max is not None and HS._is_tensor(max):
+        nan = O.logical_or(nan, O.isnan(max))
+    return O.where(nan, O.full_like(out, float("nan")), out)
+
+
+def _overload_clamp_Tensor(input, min=None, max=None):
+    return _clamp_Tensor_composite(input, min, max)
+
+_overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
+
+def _clamp_Tensor_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp')
+
+# --8<-- [end:clamp_Tensor]
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:203)
+#   uses KS._np_dtype (tensorplay/_support/kernels.py:215)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -836,7 +874,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=456, tensor_args=('self',),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=493, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                      vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
                      backward=__to_copy_backward)
@@ -846,7 +884,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:467
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -856,7 +894,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=467, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=504, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -865,11 +903,11 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:479
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:516
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/_support/kernels.py:426)
+#   uses KS._filled (tensorplay/_support/kernels.py:438)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -881,7 +919,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=479, tensor_args=('self',), dtype='same',
+_op_fill = OpDef('fill', _fill_kernel, line=516, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
                  jvp=_fill_jvp)
@@ -894,7 +932,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:492
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:529
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -909,7 +947,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=492, tensor_args=('self',), dtype='same',
+_op_zero = OpDef('zero', _zero_kernel, line=529, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
                  jvp=_zero_jvp)
@@ -922,7 +960,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:505
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:542
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -948,7 +986,7 @@ def _copy_jvp(tangents, self, src, result, **params):
         out = HS.add_tangent(out, O.expand(src_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=505, tensor_args=('self', 'src'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=542, tensor_args=('self', 'src'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
                  backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -961,7 +999,7 @@ def _copy_inplace(self, src):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:522
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -977,7 +1015,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:534
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:571
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -993,23 +1031,43 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:545
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:582
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
 
 
-def clip(input, min=None, max=None):
+def _overload_clip(input, min=None, max=None):
     return _clip_composite(input, min, max)
+
+_overload_clip.__tensor_params__ = ('input',)  # for _resolve
 
 def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
 
 # --8<-- [end:clip]
 
+# --8<-- [start:clip_Tensor]
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:596
+#   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clip_Tensor_composite(self, min, max):
+    return O.clamp(self, min, max)
+
+
+def _overload_clip_Tensor(input, min=None, max=None):
+    return _clip_Tensor_composite(input, min, max)
+
+_overload_clip_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
+
+def _clip_Tensor_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip')
+
+# --8<-- [end:clip_Tensor]
+
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:609
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1024,7 +1082,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=559, tensor_args=('self',),
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=609, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1037,7 +1095,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:581
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:631
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1052,7 +1110,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=581, tensor_args=('self',), dtype='same',
+_op_sgn = OpDef('sgn', _sgn_kernel, line=631, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                 fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
 
@@ -1064,7 +1122,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:599
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:649
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1080,7 +1138,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=599, tensor_args=('self',), dtype='same',
+_op_frac = OpDef('frac', _frac_kernel, line=649, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
                  jvp=_frac_jvp)
@@ -1093,7 +1151,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:618
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:668
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 0.017453292519943295
@@ -1106,7 +1164,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=618, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=668, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Deg2radBackward0',
                     backward=_deg2rad_backward, jvp=_deg2rad_jvp)
@@ -1119,7 +1177,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:633
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 57.29577951308232
@@ -1132,7 +1190,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=633, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=683, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Rad2degBackward0',
                     backward=_rad2deg_backward, jvp=_rad2deg_jvp)
@@ -1145,7 +1203,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:698
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1158,7 +1216,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=648, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=698, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
                  jvp=_exp2_jvp)
@@ -1171,7 +1229,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:664
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:714
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1184,7 +1242,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=664, tensor_args=('self',), dtype='float',
+_op_acosh = OpDef('acosh', np.arccosh, line=714, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
                   backward=_acosh_backward, jvp=_acosh_jvp)
@@ -1197,7 +1255,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:681
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:731
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1210,7 +1268,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=681, tensor_args=('self',), dtype='float',
+_op_asinh = OpDef('asinh', np.arcsinh, line=731, tensor_args=('self',), dtype='float',
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
                   jvp=_asinh_jvp)
@@ -1223,7 +1281,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:696
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:746
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1236,7 +1294,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=696, tensor_args=('self',), dtype='float',
+_op_atanh = OpDef('atanh', np.arctanh, line=746, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
                   backward=_atanh_backward, jvp=_atanh_jvp)
@@ -1249,7 +1307,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:763
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1265,7 +1323,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=713, tensor_args=('self',), dtype='float',
+_op_erfc = OpDef('erfc', _erfc_kernel, line=763, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
                  jvp=_erfc_jvp, c_forward=_c.loop('erfc_forward'),
@@ -1279,7 +1337,7 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:779
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -1296,7 +1354,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=729, tensor_args=('self',), dtype='float',
+_op_sinc = OpDef('sinc', _sinc_kernel, line=779, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
                  jvp=_sinc_jvp)
@@ -1309,7 +1367,7 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:744
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:794
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1326,7 +1384,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=744, tensor_args=('self',), dtype='float',
+_op_logit = OpDef('logit', _logit_kernel, line=794, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
                   backward=_logit_backward, jvp=_logit_jvp)
@@ -1339,7 +1397,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:763
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:813
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1355,7 +1413,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=763, tensor_args=('self',), dtype='float',
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=813, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
                    backward=_erfinv_backward, jvp=_erfinv_jvp)
@@ -1368,7 +1426,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:832
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1384,7 +1442,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=782, tensor_args=('self',), dtype='float',
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=832, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
                    backward=_lgamma_backward, jvp=_lgamma_jvp)
@@ -1397,7 +1455,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:802
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:852
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1413,7 +1471,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=802, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=852, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
                     backward=_digamma_backward, jvp=_digamma_jvp)
@@ -1426,7 +1484,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:873
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1442,7 +1500,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=823, tensor_args=('self',),
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=873, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                       fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
@@ -1455,7 +1513,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:844
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:894
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
@@ -1473,7 +1531,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:857
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:907
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
@@ -1491,7 +1549,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:874
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:924
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1507,7 +1565,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=874, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=924, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
                jvp=_i0_jvp)
@@ -1520,7 +1578,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:893
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:943
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1537,7 +1595,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=893, tensor_args=('self',),
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=943, tensor_args=('self',),
                        dtype='float', fp_errors=True, differentiable=(True,),
                        saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                        fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,
@@ -1577,6 +1635,12 @@ floor.__doc__ = 'Elementwise largest integer <= x (integer tensors unchanged); i
 ceil.__doc__ = 'Elementwise smallest integer >= x (integer tensors unchanged); its gradient is zero.'
 round.__doc__ = 'Elementwise rounding to the nearest integer, halves to even (or to `decimals` digits after the point); its gradient is zero.'
 trunc.__doc__ = 'Elementwise rounding toward zero (integer tensors unchanged); its gradient is zero.'
+
+
+def clamp(*args, **kwargs):
+    return _resolve('clamp', (_overload_clamp, _overload_clamp_Tensor, ), args, kwargs)
+
+
 clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
@@ -1585,6 +1649,12 @@ zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
 copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
 absolute.__doc__ = 'Alias of abs, elementwise |x|.'
 negative.__doc__ = 'Alias of neg, elementwise -x.'
+
+
+def clip(*args, **kwargs):
+    return _resolve('clip', (_overload_clip, _overload_clip_Tensor, ), args, kwargs)
+
+
 clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
 nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
 sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
@@ -1656,20 +1726,23 @@ _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace',
              '_tanh_inplace', 'sigmoid', '_op_sigmoid', '_sigmoid_inplace', 'erf', '_op_erf',
              '_erf_inplace', 'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil',
              '_ceil_inplace', 'round', '_op_round', '_round_inplace', 'trunc', '_op_trunc',
-             '_trunc_inplace', 'clamp', '_op_clamp', '_clamp_inplace', '_to_copy', '_op__to_copy',
-             'clone', '_op_clone', 'fill', '_op_fill', '_fill_inplace', 'zero', '_op_zero',
-             '_zero_inplace', 'copy', '_op_copy', '_copy_inplace', 'absolute',
+             '_trunc_inplace', '_overload_clamp', '_op_clamp', '_clamp_inplace',
+             '_overload_clamp_Tensor', '_clamp_Tensor_composite', '_clamp_Tensor_inplace',
+             '_to_copy', '_op__to_copy', 'clone', '_op_clone', 'fill', '_op_fill', '_fill_inplace',
+             'zero', '_op_zero', '_zero_inplace', 'copy', '_op_copy', '_copy_inplace', 'absolute',
              '_absolute_composite', '_absolute_inplace', 'negative', '_negative_composite',
-             '_negative_inplace', 'clip', '_clip_composite', '_clip_inplace', 'nan_to_num',
-             '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn', '_sgn_inplace', 'frac',
-             '_op_frac', '_frac_inplace', 'deg2rad', '_op_deg2rad', '_deg2rad_inplace', 'rad2deg',
-             '_op_rad2deg', '_rad2deg_inplace', 'exp2', '_op_exp2', '_exp2_inplace', 'acosh',
-             '_op_acosh', '_acosh_inplace', 'asinh', '_op_asinh', '_asinh_inplace', 'atanh',
-             '_op_atanh', '_atanh_inplace', 'erfc', '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc',
-             '_sinc_inplace', 'logit', '_op_logit', '_logit_inplace', 'erfinv', '_op_erfinv',
-             '_erfinv_inplace', 'lgamma', '_op_lgamma', '_lgamma_inplace', 'digamma', '_op_digamma',
-             '_digamma_inplace', '_overload_polygamma', '_op_polygamma',
-             '_overload_polygamma_method', '_polygamma_method_composite',
+             '_negative_inplace', '_overload_clip', '_clip_composite', '_clip_inplace',
+             '_overload_clip_Tensor', '_clip_Tensor_composite', '_clip_Tensor_inplace',
+             'nan_to_num', '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn',
+             '_sgn_inplace', 'frac', '_op_frac', '_frac_inplace', 'deg2rad', '_op_deg2rad',
+             '_deg2rad_inplace', 'rad2deg', '_op_rad2deg', '_rad2deg_inplace', 'exp2', '_op_exp2',
+             '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace', 'asinh', '_op_asinh',
+             '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc', '_op_erfc',
+             '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
+             '_logit_inplace', 'erfinv', '_op_erfinv', '_erfinv_inplace', 'lgamma', '_op_lgamma',
+             '_lgamma_inplace', 'digamma', '_op_digamma', '_digamma_inplace', '_overload_polygamma',
+             '_op_polygamma', '_overload_polygamma_method', '_polygamma_method_composite',
              '_polygamma_method_inplace', 'mvlgamma', '_mvlgamma_composite', '_mvlgamma_inplace',
-             'i0', '_op_i0', '_i0_inplace', 'special_i1', '_op_special_i1', 'polygamma')
+             'i0', '_op_i0', '_i0_inplace', 'special_i1', '_op_special_i1', 'clamp', 'clip',
+             'polygamma')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -51,9 +51,9 @@ _op_rand = OpDef('rand', _rand_kernel, line=6, tensor_args=(), random=True, diff
                  vmap={'custom': 'random'}, node='RandBackward0', int_list_args=('size',),
                  vmap_rule=R.random)
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_rand, (), {'size': _varargs(_size, size, 'rand', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand]
 
 # --8<-- [start:randn]
@@ -71,9 +71,9 @@ _op_randn = OpDef('randn', _randn_kernel, line=19, tensor_args=(), random=True, 
                   vmap={'custom': 'random'}, node='RandnBackward0', int_list_args=('size',),
                   vmap_rule=R.random)
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_randn, (), {'size': _varargs(_size, size, 'randn', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn]
 
 # --8<-- [start:randint]
@@ -121,17 +121,17 @@ _overload_randint_low.__tensor_params__ = ()  # for _resolve
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
-def _rand_like_kernel(self, dtype, requires_grad):
+def _rand_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
-    return K._rng(None).random(self.shape).astype(dt)
+    return K._rng(generator).random(self.shape).astype(dt)
 
 _op_rand_like = OpDef('rand_like', _rand_like_kernel, line=54, tensor_args=('self',), random=True,
                       differentiable=(False,), saves_per_input=((),), vmap={'custom': 'random'},
                       node='RandLikeBackward0', vmap_rule=R.random)
 
-def rand_like(input, *, dtype=None, device=None, requires_grad=False):
+def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_rand_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand_like]
 
 # --8<-- [start:randn_like]
@@ -141,17 +141,17 @@ def rand_like(input, *, dtype=None, device=None, requires_grad=False):
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
-def _randn_like_kernel(self, dtype, requires_grad):
+def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
-    return K._rng(None).standard_normal(self.shape).astype(dt)
+    return K._rng(generator).standard_normal(self.shape).astype(dt)
 
 _op_randn_like = OpDef('randn_like', _randn_like_kernel, line=67, tensor_args=('self',),
                        random=True, differentiable=(False,), saves_per_input=((),),
                        vmap={'custom': 'random'}, node='RandnLikeBackward0', vmap_rule=R.random)
 
-def randn_like(input, *, dtype=None, device=None, requires_grad=False):
+def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
-    return _placed(meta, _requires_grad(_call(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
+    return _placed(meta, _requires_grad(_call(_op_randn_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn_like]
 
 # --8<-- [start:bernoulli]
@@ -194,7 +194,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
@@ -472,7 +472,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
@@ -537,7 +537,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
@@ -573,7 +573,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
@@ -609,7 +609,7 @@ def _geometric_inplace(self, p, *, generator=None):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
@@ -643,7 +643,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:444)
+#   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":

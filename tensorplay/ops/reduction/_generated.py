@@ -67,7 +67,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:326)
+#   uses KS._torch_name (tensorplay/_support/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -406,7 +406,7 @@ def argmin(input, dim=None, keepdim=False):
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:239)
-#   uses KS._var_args (tensorplay/_support/kernels.py:331)
+#   uses KS._var_args (tensorplay/_support/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -593,8 +593,59 @@ def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
 
+# --8<-- [start:diff]
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
+#   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _diff_composite(self, n, dim, prepend, append):
+    x = self
+    if prepend is not None:
+        x = O.cat([prepend, x], dim)
+    if append is not None:
+        x = O.cat([x, append], dim)
+    if n == 0 or x.shape[dim] == 0:
+        return x
+    hi = O.narrow(x, dim, 1, x.shape[dim] - 1)
+    lo = O.narrow(x, dim, 0, x.shape[dim] - 1)
+    step = O.ne(hi, lo) if HS._type_name(x) == "Bool" else hi - lo
+    return step if n == 1 else O.diff(step, n - 1, dim)
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    return _diff_composite(input, n, dim, prepend, append)
+# --8<-- [end:diff]
+
+# --8<-- [start:trapezoid]
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
+#   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _trapezoid_composite(y, x, dx, dim):
+    if not (x is None or dx is None):
+        raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
+    if not (HS._type_name(y) != "Bool"):
+        raise RuntimeError('trapezoid: trapezoid: received a bool input for `y`, but bool is not supported')
+    n = y.shape[dim]
+    if n == 0:
+        return O.sum(y, [dim]) * 0
+    if x is None:  # PyTorch's form: the sum less half the two ends (integers sum in int64)
+        ends = O.select(y, dim, 0) + O.select(y, dim, -1)
+        return (O.sum(y, [dim]) - ends * 0.5) * (1.0 if dx is None else dx)
+    pairs = O.narrow(y, dim, 1, n - 1) + O.narrow(y, dim, 0, n - 1)
+    if x.dim() == 1:
+        steps = O.reshape(O.diff(x), [n - 1] + [1] * (y.dim() - 1 - dim % y.dim()))
+    else:
+        steps = O.diff(x, 1, dim)
+    return O.sum(pairs * steps, [dim]) / 2
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    return _trapezoid_composite(y, x, dx, dim)
+# --8<-- [end:trapezoid]
+
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:507
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -614,7 +665,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=446, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=507, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                      node='KthvalueBackward0', return_names=('values', 'indices'),
@@ -625,7 +676,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:466
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -647,7 +698,7 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:488
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:549
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -667,7 +718,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=488, tensor_args=('self',),
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=549, tensor_args=('self',),
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                        node='MedianBackward0', return_names=('values', 'indices'),
@@ -680,7 +731,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:509
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:570
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
@@ -702,7 +753,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:528
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:589
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -722,7 +773,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=528, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=589, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms',
                           vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
@@ -736,7 +787,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:548
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:609
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -756,7 +807,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=548, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=609, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -766,7 +817,7 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:569
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:630
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:122)
@@ -774,7 +825,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=569, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=630, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
                   fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -783,7 +834,7 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:592
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:108)
@@ -791,7 +842,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=592, tensor_args=('self',),
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_args=('self',),
                         dtype='same', differentiable=(False,), saves_per_input=((),),
                         vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
                         vmap_rule=B.histc_rows_rule)
@@ -801,7 +852,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:607
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -814,7 +865,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:629
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
@@ -827,7 +878,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:645
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -840,7 +891,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:661
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -852,7 +903,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:676
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:737
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -866,7 +917,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:754
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -880,7 +931,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:710
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:771
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -894,7 +945,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:727
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:788
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -906,7 +957,7 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -924,7 +975,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=741, tensor_args=('self',),
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=802, tensor_args=('self',),
                          dtype='same', differentiable=(True,),
                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
@@ -935,7 +986,7 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:824
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -953,7 +1004,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=763, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=824, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -963,7 +1014,7 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:845
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -981,7 +1032,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=784, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=845, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -991,7 +1042,7 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:805
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:866
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -1009,7 +1060,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=805, tensor_args=('self',),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=866, tensor_args=('self',),
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
                     backward=_cumprod_backward, jvp=_cumprod_jvp)
@@ -1051,6 +1102,8 @@ norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (d
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor (uint8 for uint8 input, as in PyTorch).'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor (uint8 for uint8 input, as in PyTorch).'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
+diff.__doc__ = 'The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool tensors use !=), after `prepend` / `append` are concatenated along `dim`; each pass shortens `dim` by one.'
+trapezoid.__doc__ = 'The trapezoidal rule along `dim`: the integral of the samples `y`, spaced by `dx` (default 1) or at the points `x` (1-D along dim, or shaped like y).'
 kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
 
 
@@ -1086,11 +1139,12 @@ cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in
 FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max,
              'min': min, 'argmax': argmax, 'argmin': argmin, 'var': var, 'std': std,
              'logsumexp': logsumexp, 'norm': norm, 'all': all, 'any': any, 'cumsum': cumsum,
-             'kthvalue': kthvalue, 'median': median, 'nanmedian': nanmedian, 'mode': mode,
-             'histc': histc, '_histc_rows': _histc_rows, 'quantile': quantile,
-             'nanquantile': nanquantile, 'count_nonzero': count_nonzero, 'nansum': nansum,
-             'nanmean': nanmean, 'std_mean': std_mean, 'var_mean': var_mean, 'dist': dist,
-             'logcumsumexp': logcumsumexp, 'cummax': cummax, 'cummin': cummin, 'cumprod': cumprod}
+             'diff': diff, 'trapezoid': trapezoid, 'kthvalue': kthvalue, 'median': median,
+             'nanmedian': nanmedian, 'mode': mode, 'histc': histc, '_histc_rows': _histc_rows,
+             'quantile': quantile, 'nanquantile': nanquantile, 'count_nonzero': count_nonzero,
+             'nansum': nansum, 'nanmean': nanmean, 'std_mean': std_mean, 'var_mean': var_mean,
+             'dist': dist, 'logcumsumexp': logcumsumexp, 'cummax': cummax, 'cummin': cummin,
+             'cumprod': cumprod}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'amin': _op_amin,
@@ -1111,8 +1165,9 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
              '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite',
              'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any',
-             'cumsum', '_op_cumsum', 'kthvalue', '_op_kthvalue', '_overload_median',
-             '_median_composite', '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
+             'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite',
+             'kthvalue', '_op_kthvalue', '_overload_median', '_median_composite',
+             '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
              '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
              '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
              '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',

@@ -54,8 +54,8 @@ _op_reshape = OpDef('reshape', _reshape_kernel, line=6, tensor_args=('self',), v
                     vmap={'custom': 'reshape'}, fast='same', node='ReshapeBackward0',
                     int_list_args=('shape',), backward=_reshape_backward, vmap_rule=B.reshape_rule)
 
-def reshape(input, *shape):
-    return _call(_op_reshape, (input,), {'shape': _varargs(shape)})
+def reshape(input, *_shape, shape=None):
+    return _call(_op_reshape, (input,), {'shape': _varargs(_shape, shape, 'reshape', 'shape')})
 # --8<-- [end:reshape]
 
 # --8<-- [start:expand]
@@ -66,7 +66,7 @@ def reshape(input, *shape):
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
-def _expand_kernel(self, size):
+def _expand_kernel(self, size, implicit):
     size = K._size(size)
     if len(size) < self.ndim:
         raise K.ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
@@ -95,8 +95,8 @@ _op_expand = OpDef('expand', _expand_kernel, line=19, tensor_args=('self',), vie
                    vmap={'custom': 'expand'}, fast='same', node='ExpandBackward0',
                    int_list_args=('size',), backward=_expand_backward, vmap_rule=B.expand_rule)
 
-def expand(input, *size):
-    return _call(_op_expand, (input,), {'size': _varargs(size)})
+def expand(input, *_size, size=None, implicit=False):
+    return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size'), 'implicit': implicit})
 # --8<-- [end:expand]
 
 # --8<-- [start:unsqueeze]
@@ -124,7 +124,7 @@ def unsqueeze(input, dim):
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
-#   uses KS._axes (tensorplay/_support/kernels.py:132)
+#   uses KS._axes (tensorplay/_support/kernels.py:144)
 #   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
 def _squeeze_kernel(self, dim):
     if dim is None:
@@ -187,8 +187,8 @@ _op_permute = OpDef('permute', _permute_kernel, line=97, tensor_args=('self',), 
                     vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0',
                     int_list_args=('dims',), backward=_permute_backward, vmap_rule=B.permute_rule)
 
-def permute(input, *dims):
-    return _call(_op_permute, (input,), {'dims': _varargs(dims)})
+def permute(input, *_dims, dims=None):
+    return _call(_op_permute, (input,), {'dims': _varargs(_dims, dims, 'permute', 'dims')})
 # --8<-- [end:permute]
 
 # --8<-- [start:view]
@@ -198,8 +198,8 @@ def permute(input, *dims):
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 #   uses rule B.view_rule (tensorplay/ops/shape/batching.py:88)
-def _view_kernel(self, shape):
-    shape = K._shape(shape)
+def _view_kernel(self, size):
+    shape = K._shape(size)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
@@ -216,10 +216,10 @@ def _view_backward(grads, needs, shapes, **params):
 _op_view = OpDef('view', _view_kernel, line=110, tensor_args=('self',), view=True,
                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                  vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
-                 int_list_args=('shape',), backward=_view_backward, vmap_rule=B.view_rule)
+                 int_list_args=('size',), backward=_view_backward, vmap_rule=B.view_rule)
 
-def view(input, *shape):
-    return _call(_op_view, (input,), {'shape': _varargs(shape)})
+def view(input, *_size, size=None):
+    return _call(_op_view, (input,), {'size': _varargs(_size, size, 'view', 'size')})
 # --8<-- [end:view]
 
 # --8<-- [start:flatten]
@@ -274,14 +274,14 @@ def expand_as(input, other):
 
 # --8<-- [start:broadcast_to]
 # ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
-#   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
+#   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-def _broadcast_to_composite(self, shape):
-    return O.expand(self, shape)
+def _broadcast_to_composite(self, size):
+    return O.expand(self, size)
 
 
-def broadcast_to(input, *shape):
-    return _broadcast_to_composite(input, _varargs(shape))
+def broadcast_to(input, *_size, size=None):
+    return _broadcast_to_composite(input, _varargs(_size, size, 'broadcast_to', 'size'))
 # --8<-- [end:broadcast_to]
 
 # --8<-- [start:movedim]
@@ -341,8 +341,8 @@ _op_flip = OpDef('flip', _flip_kernel, line=225, tensor_args=('self',), differen
                  fast='same', node='FlipBackward0', int_list_args=('dims',),
                  backward=_flip_backward)
 
-def flip(input, *dims):
-    return _call(_op_flip, (input,), {'dims': _varargs(dims)})
+def flip(input, *_dims, dims=None):
+    return _call(_op_flip, (input,), {'dims': _varargs(_dims, dims, 'flip', 'dims')})
 # --8<-- [end:flip]
 
 # --8<-- [start:repeat]
@@ -364,8 +364,8 @@ _op_repeat = OpDef('repeat', _repeat_kernel, line=249, tensor_args=('self',),
                    vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
                    int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
 
-def repeat(input, *repeats):
-    return _call(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+def repeat(input, *_repeats, repeats=None):
+    return _call(_op_repeat, (input,), {'repeats': _varargs(_repeats, repeats, 'repeat', 'repeats')})
 # --8<-- [end:repeat]
 
 # --8<-- [start:cat]
@@ -447,8 +447,10 @@ _op_split = OpDef('split', _split_kernel, line=321, tensor_args=('self',), outpu
                   vmap={'dim': 'dim'}, node='SplitBackward0',
                   int_list_args=('split_size_or_sections',), backward=_split_backward)
 
-def split(input, split_size_or_sections, dim=0):
+def _overload_split(input, split_size_or_sections, dim=0):
     return _call(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+
+_overload_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:split]
 
 # --8<-- [start:chunk]
@@ -1024,24 +1026,88 @@ def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
 
-def tensor_split(input, indices_or_sections, dim=0):
+def _overload_tensor_split(input, indices_or_sections, dim=0):
     return _tensor_split_composite(input, indices_or_sections, dim)
+
+_overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 
+# --8<-- [start:tensor_split_sections]
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
+#   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_sections_composite(self, sections, dim):
+    return O.tensor_split(self, sections, dim)
+
+
+def _overload_tensor_split_sections(input, sections, dim=0):
+    return _tensor_split_sections_composite(input, sections, dim)
+
+_overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:tensor_split_sections]
+
+# --8<-- [start:tensor_split_indices]
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:888
+#   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_indices_composite(self, indices, dim):
+    return O.tensor_split(self, indices, dim)
+
+
+def _overload_tensor_split_indices(input, indices, dim=0):
+    return _tensor_split_indices_composite(input, indices, dim)
+
+_overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:tensor_split_indices]
+
+# --8<-- [start:tensor_split_tensor_indices_or_sections]
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:900
+#   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
+def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
+    if not (HS._type_name(tensor_indices_or_sections) == "Long"):
+        raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')
+    if not (tensor_indices_or_sections.dim() <= 1):
+        raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional tensor, but got a tensor with {tensor_indices_or_sections.dim()} dims')
+    tensor_indices_or_sections = None if tensor_indices_or_sections is None else tensor_indices_or_sections.detach()  # non_differentiable
+    return O.tensor_split(self, tensor_indices_or_sections.tolist(), dim)
+
+
+def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
+    return _tensor_split_tensor_indices_or_sections_composite(input, tensor_indices_or_sections, dim)
+
+_overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')  # for _resolve
+# --8<-- [end:tensor_split_tensor_indices_or_sections]
+
+# --8<-- [start:split_split_size]
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:924
+#   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _split_split_size_composite(self, split_size, dim):
+    return O.split(self, split_size, dim)
+
+
+def _overload_split_split_size(input, split_size, dim=0):
+    return _split_split_size_composite(input, split_size, dim)
+
+_overload_split_split_size.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:split_split_size]
+
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
 
 
-def tile(input, *dims):
-    return _tile_composite(input, _varargs(dims))
+def tile(input, *_dims, dims=None):
+    return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 # --8<-- [end:tile]
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:891
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:952
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
@@ -1054,7 +1120,7 @@ def roll(input, shifts, dims=[]):
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:907
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:968
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -1078,7 +1144,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:938
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:999
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
@@ -1091,7 +1157,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:955
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1016
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
@@ -1104,43 +1170,91 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:969
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1030
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
-def _hsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+def _hsplit_composite(self, indices):
+    return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
 
-def hsplit(input, indices_or_sections):
-    return _hsplit_composite(input, indices_or_sections)
+def _overload_hsplit(input, indices):
+    return _hsplit_composite(input, indices)
+
+_overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 
+# --8<-- [start:hsplit_int]
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1045
+#   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hsplit_int_composite(self, sections):
+    return O.hsplit(self, sections)
+
+
+def _overload_hsplit_int(input, sections):
+    return _hsplit_int_composite(input, sections)
+
+_overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:hsplit_int]
+
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:985
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1057
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
-def _vsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
+def _vsplit_composite(self, indices):
+    return H.split_along(self, indices, "vsplit", 2, 0)
 
 
-def vsplit(input, indices_or_sections):
-    return _vsplit_composite(input, indices_or_sections)
+def _overload_vsplit(input, indices):
+    return _vsplit_composite(input, indices)
+
+_overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 
+# --8<-- [start:vsplit_int]
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
+#   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vsplit_int_composite(self, sections):
+    return O.vsplit(self, sections)
+
+
+def _overload_vsplit_int(input, sections):
+    return _vsplit_int_composite(input, sections)
+
+_overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:vsplit_int]
+
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:998
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1081
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
-def _dsplit_composite(self, indices_or_sections):
-    return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
+def _dsplit_composite(self, indices):
+    return H.split_along(self, indices, "dsplit", 3, 2)
 
 
-def dsplit(input, indices_or_sections):
-    return _dsplit_composite(input, indices_or_sections)
+def _overload_dsplit(input, indices):
+    return _dsplit_composite(input, indices)
+
+_overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
+
+# --8<-- [start:dsplit_int]
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1093
+#   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dsplit_int_composite(self, sections):
+    return O.dsplit(self, sections)
+
+
+def _overload_dsplit_int(input, sections):
+    return _dsplit_int_composite(input, sections)
+
+_overload_dsplit_int.__tensor_params__ = ('input',)  # for _resolve
+# --8<-- [end:dsplit_int]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -1154,12 +1268,18 @@ view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlik
 flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
 t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
 expand_as.__doc__ = 'self.expand(other.size()) — a broadcast view with the shape of `other`.'
-broadcast_to.__doc__ = 'A broadcast view of `self` with shape `shape` (as expand; -1 keeps a dim).'
+broadcast_to.__doc__ = 'A broadcast view of `self` with shape `size` (as expand; -1 keeps a dim).'
 movedim.__doc__ = 'A view with the dims in `source` moved to the positions in `destination` (ints or lists).'
 flip.__doc__ = 'A copy with the order of elements reversed along each dim in `dims` (not a view, as in PyTorch).'
 repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
 cat.__doc__ = 'The tensors joined along an existing dim; the other dims must match (the error names both shapes). dtypes promote.'
 stack.__doc__ = 'Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack into a 1-D tensor).'
+
+
+def split(*args, **kwargs):
+    return _resolve('split', (_overload_split, _overload_split_split_size, ), args, kwargs)
+
+
 split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or_sections` each (the last may be smaller) or of the sizes in a list, which must sum to the dim's size."
 chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
@@ -1196,14 +1316,38 @@ concatenate.__doc__ = "Alias of cat (NumPy's name)."
 view_as.__doc__ = "self.view(other.size()) — a view of self with other's shape."
 reshape_as.__doc__ = "self.reshape(other.size()) — self with other's shape, a view when possible."
 type_as.__doc__ = "self converted to other's dtype (self itself when the dtypes already agree)."
+
+
+def tensor_split(*args, **kwargs):
+    return _resolve('tensor_split', (_overload_tensor_split, _overload_tensor_split_sections, _overload_tensor_split_indices, _overload_tensor_split_tensor_indices_or_sections, ), args, kwargs)
+
+
 tensor_split.__doc__ = 'Views of `self` along `dim`: an int n gives n parts of near-equal size (the first size % n one longer, unlike split); a list of indices splits before each index.'
 tile.__doc__ = 'self repeated dims[i] times along each dim; with fewer dims than self has, the leading dims are repeated once (repeat, which needs one count per dim, is what it calls).'
 roll.__doc__ = 'self shifted circularly by shifts[i] along dims[i] (entries leaving one end come back at the other); with no dims the flattened tensor is rolled and the shape restored.'
 rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the first dim towards the second (k may be negative): a flip and a transpose.'
 meshgrid.__doc__ = "Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one list: with indexing='ij' output i varies along dim i (shape (n1, n2, ...)); with 'xy' the first two dims are swapped (shape (n2, n1, ...)), as NumPy's default. Each output is an expanded view. Leaving `indexing` out means 'ij', with PyTorch's warning that it will become required."
 broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shape (views; given as arguments).'
+
+
+def hsplit(*args, **kwargs):
+    return _resolve('hsplit', (_overload_hsplit, _overload_hsplit_int, ), args, kwargs)
+
+
 hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
+
+
+def vsplit(*args, **kwargs):
+    return _resolve('vsplit', (_overload_vsplit, _overload_vsplit_int, ), args, kwargs)
+
+
 vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
+
+
+def dsplit(*args, **kwargs):
+    return _resolve('dsplit', (_overload_dsplit, _overload_dsplit_int, ), args, kwargs)
+
+
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 
 
@@ -1238,23 +1382,31 @@ _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op
              'view', '_op_view', 'flatten', '_flatten_composite', 't', '_t_composite', 'expand_as',
              '_expand_as_composite', 'broadcast_to', '_broadcast_to_composite', 'movedim',
              '_op_movedim', 'flip', '_op_flip', 'repeat', '_op_repeat', 'cat', '_op_cat', 'stack',
-             '_op_stack', 'split', '_op_split', 'chunk', '_op_chunk', 'unbind', '_op_unbind',
-             'narrow', '_op_narrow', 'select', '_op_select', 'unflatten', '_op_unflatten', 'diag',
-             '_op_diag', 'diagflat', '_op_diagflat', 'diagonal', '_op_diagonal', 'tril', '_op_tril',
-             'triu', '_op_triu', 'as_strided', '_op_as_strided', 'contiguous', '_op_contiguous',
-             'diag_embed', '_diag_embed_composite', 'unfold', '_op_unfold',
-             '_overload_repeat_interleave_self_int', '_repeat_interleave_self_int_composite',
-             '_overload_repeat_interleave_self_Tensor', '_repeat_interleave_self_Tensor_composite',
-             '_overload_repeat_interleave_Tensor', '_repeat_interleave_Tensor_composite', 'ravel',
-             '_ravel_composite', 'moveaxis', '_moveaxis_composite', 'swapaxes',
-             '_swapaxes_composite', 'swapdims', '_swapdims_composite', 'fliplr',
-             '_fliplr_composite', 'flipud', '_flipud_composite', 'hstack', '_hstack_composite',
-             'vstack', '_vstack_composite', 'dstack', '_dstack_composite', 'concat',
-             '_concat_composite', 'concatenate', '_concatenate_composite', 'view_as',
-             '_view_as_composite', 'reshape_as', '_reshape_as_composite', 'type_as',
-             '_type_as_composite', 'tensor_split', '_tensor_split_composite', 'tile',
-             '_tile_composite', 'roll', '_roll_composite', 'rot90', '_rot90_composite', 'meshgrid',
-             '_meshgrid_composite', 'broadcast_tensors', '_broadcast_tensors_composite', 'hsplit',
-             '_hsplit_composite', 'vsplit', '_vsplit_composite', 'dsplit', '_dsplit_composite',
-             'repeat_interleave')
+             '_op_stack', '_overload_split', '_op_split', 'chunk', '_op_chunk', 'unbind',
+             '_op_unbind', 'narrow', '_op_narrow', 'select', '_op_select', 'unflatten',
+             '_op_unflatten', 'diag', '_op_diag', 'diagflat', '_op_diagflat', 'diagonal',
+             '_op_diagonal', 'tril', '_op_tril', 'triu', '_op_triu', 'as_strided', '_op_as_strided',
+             'contiguous', '_op_contiguous', 'diag_embed', '_diag_embed_composite', 'unfold',
+             '_op_unfold', '_overload_repeat_interleave_self_int',
+             '_repeat_interleave_self_int_composite', '_overload_repeat_interleave_self_Tensor',
+             '_repeat_interleave_self_Tensor_composite', '_overload_repeat_interleave_Tensor',
+             '_repeat_interleave_Tensor_composite', 'ravel', '_ravel_composite', 'moveaxis',
+             '_moveaxis_composite', 'swapaxes', '_swapaxes_composite', 'swapdims',
+             '_swapdims_composite', 'fliplr', '_fliplr_composite', 'flipud', '_flipud_composite',
+             'hstack', '_hstack_composite', 'vstack', '_vstack_composite', 'dstack',
+             '_dstack_composite', 'concat', '_concat_composite', 'concatenate',
+             '_concatenate_composite', 'view_as', '_view_as_composite', 'reshape_as',
+             '_reshape_as_composite', 'type_as', '_type_as_composite', '_overload_tensor_split',
+             '_tensor_split_composite', '_overload_tensor_split_sections',
+             '_tensor_split_sections_composite', '_overload_tensor_split_indices',
+             '_tensor_split_indices_composite', '_overload_tensor_split_tensor_indices_or_sections',
+             '_tensor_split_tensor_indices_or_sections_composite', '_overload_split_split_size',
+             '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_roll_composite',
+             'rot90', '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
+             '_broadcast_tensors_composite', '_overload_hsplit', '_hsplit_composite',
+             '_overload_hsplit_int', '_hsplit_int_composite', '_overload_vsplit',
+             '_vsplit_composite', '_overload_vsplit_int', '_vsplit_int_composite',
+             '_overload_dsplit', '_dsplit_composite', '_overload_dsplit_int',
+             '_dsplit_int_composite', 'split', 'repeat_interleave', 'tensor_split', 'hsplit',
+             'vsplit', 'dsplit')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -90,9 +90,9 @@ def view_rule(interp, op, vals, bdims, params):
     the permuted physical tensor may not allow a view, and the rule falls back to reshape
     semantics (a copy) rather than failing for a layout the user never chose."""
     x = to_front(vals[0], bdims[0])
-    shape = (x.shape[0], *_size_arg(params["shape"]))
+    shape = (x.shape[0], *_size_arg(params["size"]))
     try:
-        return bind(op, (x,), _replace(params, shape=shape)), 0
+        return bind(op, (x,), _replace(params, size=shape)), 0
     except RuntimeError:
         if not bdims[0]:
             raise
