@@ -85,11 +85,11 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
         f"Measured on {m['date']}: {m['platform']}, {m['processor']}, {m['cpus']} CPUs, Python "
         f"{m['python']}, NumPy {m['numpy']}, PyTorch {m['torch']}; load average {m['load average']} "
         f"at the start, {elapsed / 60:.1f} minutes in all. On a shared machine single cells move by "
-        "~10–20 % from run to run; the medians are steadier.",
+        "~10-20 % from run to run; the medians are steadier.",
         "",
         "## Summary",
         "",
-        "| cell | ops | median | best | worst | over 1.5× |",
+        "| cell | ops | median | best | worst | over 1.5x |",
         "|---|---:|---:|---:|---:|---:|",
     ]
     for kind in cells:
@@ -99,7 +99,7 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
             out.append(f"| {kind} | {len(rs)} | {statistics.median(rs):.2f} | {min(rs):.2f} | "
                        f"{max(rs):.2f} | {over} |")
     worst = outliers(rows)
-    out += ["", f"Cells over {OUTLIER}× PyTorch, worst first: "
+    out += ["", f"Cells over {OUTLIER}x PyTorch, worst first: "
             + (", ".join(f"`{op}` {kind} {r:.2f}" for op, kind, r in worst) if worst else "none") + ".",
             "", "## All ops", "",
             "| op | " + " | ".join(cells) + " | notes |",

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import os
 
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[_var] = "1"
+if __name__ == "__main__":  # before NumPy loads its BLAS; run.py and check.py set them too
+    for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[_var] = "1"
 
 import argparse
 import math
@@ -46,22 +47,21 @@ import op_speed_page
 import timing
 
 import tensorplay as tp
-from tests.oracle.cases import CASES, NO_COUNTERPART
-from tests.oracle.run import as_torch, invoke
 from tests.ops._opinfo import OPINFO
 from tests.ops.samples import build, differentiable_positions, function
+from tests.oracle.cases import CASES, NO_COUNTERPART
+from tests.oracle.run import as_torch, invoke
 
 try:
     import torch
-
-    torch.set_num_threads(1)
 except ImportError:
     torch = None
 
 SMALL, LARGE = 16, 1 << 20
+PROBE = 4096  # the size a scaled input is tried at before LARGE
 CELLS = ("fwd 16", "fwd+bwd 16", "fwd 1M", "fwd+bwd 1M")
 FLOOR = 1e-6
-SLOW = 1.0  # seconds: a large cell whose single call takes longer is not timed
+SLOW = 0.2  # seconds: a cell whose single call takes longer is timed once, not in rounds
 QUICK = ("add", "sub", "mul", "div", "neg", "exp", "log", "sin", "tanh", "sigmoid", "sqrt",
          "abs", "pow", "clamp", "maximum", "where", "sum", "mean", "amax", "matmul",
          "reshape", "transpose", "cat", "relu", "gelu", "softmax", "log_softmax", "linear",
@@ -118,19 +118,38 @@ def scale(info: dict, sample: dict, n: int) -> dict | None:
     sizes = [math.prod(s) for s in _shapes(info, sample)]
     if not sizes or max(sizes) >= n:
         return None
-    if elementwise(info):
-        return _reshape(info, sample, lambda s: [n] if math.prod(s) > 1 else s)
+    if elementwise(info):  # scalars stay, unless every tensor is one
+        return _reshape(info, sample, lambda s: [n] if math.prod(s) > 1 or math.prod(s) == max(sizes) else s)
     big = max(_shapes(info, sample), key=math.prod)
     k = round((n / max(sizes)) ** (1 / max(1, sum(d > 1 for d in big))))
     return None if k <= 1 else _reshape(info, sample, lambda s: [d * k if d > 1 else d for d in s])
 
 
+def _has_float(args: list, kwargs: dict) -> bool:
+    return any(isinstance(t, tp.Tensor) and t.is_floating_point()
+               for a in [*args, *kwargs.values()] for t in (a if isinstance(a, list) else [a]))
+
+
+FLOAT64: set[str] = set()  # ops whose samples run only in float64 (float_power_)
+
+
 def first_float_sample(info: dict) -> dict | None:
-    for sample in info["samples"]:
-        args, kwargs = build(info, sample, dtype=np.float32)
-        if any(isinstance(a, tp.Tensor) and a.is_floating_point()
-               or isinstance(a, list) and a and isinstance(a[0], tp.Tensor) and a[0].is_floating_point()
-               for a in [*args, *kwargs.values()]):
+    """The first sample with a float tensor that both libraries run in float32 (or else in
+    float64: the op joins FLOAT64), else the first sample."""
+    for dtype in (np.float32, np.float64):
+        for sample in info["samples"]:
+            if not _has_float(*build(info, sample, dtype=dtype)):
+                continue
+            if dtype is np.float64:
+                FLOAT64.add(info["name"])
+            try:
+                mine, ref, _ = sides(info["name"], sample)
+                mine.fwd()
+                if ref is not None:
+                    ref.fwd()
+            except Exception:
+                FLOAT64.discard(info["name"])
+                continue
             return sample
     return info["samples"][0] if info["samples"] else None
 
@@ -172,9 +191,11 @@ class Side:
 def sides(name: str, sample: dict) -> tuple[Side, Side | None, str]:
     """(tensorplay side, reference side or None, reference name) on the built sample."""
     info = _INFO[name]
-    args, kwargs = build(info, sample, dtype=np.float32)
+    args, kwargs = build(info, sample, dtype=np.float64 if name in FLOAT64 else np.float32)
     positions = differentiable_positions(info, args)
     case = next((c for c in CASES if c["name"] == name), None)
+    if case is not None and torch is None:
+        return Side(lambda a, k: invoke(case, tp, a, k), args, kwargs, positions), None, "torch"
     if case is not None:
         t_args = [as_torch(a, torch) for a in args]
         t_kwargs = {k: as_torch(v, torch) for k, v in kwargs.items()}
@@ -195,61 +216,79 @@ def _err(e: BaseException) -> str:
     return f"{type(e).__name__}: {str(e).splitlines()[0][:60]}" if str(e) else type(e).__name__
 
 
+def _once(fn) -> float:
+    t0 = time.process_time()
+    fn()
+    return time.process_time() - t0
+
+
 def _cell(mine: Side, ref: Side, run: str, rounds: int, min_time: float) -> dict:
     p = timing.compare(getattr(mine, run), getattr(ref, run), rounds, min_time)
     return {"ratio": p.ratio, "tp": p.a, "ref": p.b, "floor": p.b < FLOOR}
 
 
-def _size_cells(name: str, sample: dict, n: int, rounds: int, min_time: float,
-                notes: list[str]) -> dict:
-    """The fwd and fwd+bwd cells of one size; what kept a cell empty goes to `notes`."""
-    info, tag = _INFO[name], "16" if n == SMALL else "1M"
+def choose_input(name: str, n: int) -> tuple[dict | None, str | None, tuple | None]:
+    """The sample a cell of about n elements runs on (None: the cell stays empty), a note,
+    and the (tensorplay, reference) Sides if they were built on the way.
+
+    The scaled sample if both libraries accept it and its output does not outgrow it;
+    else the sample as is when it suits the size (the small cells), else None."""
+    info, tag = _INFO[name], "16" if n == SMALL else f"{n} el."
+    if n > PROBE:  # tried at PROBE first: no giant outer product is attempted
+        probe, why, _ = choose_input(name, PROBE)
+        if probe is None:
+            return None, why.replace(f"{PROBE} el.", tag), None
+    sample = first_float_sample(info)
     scaled = scale(info, sample, n)
     if scaled is not None:
         try:
             mine, ref, _ = sides(name, scaled)
             out = mine.fwd()
-            ref.fwd()
+            if ref is not None:
+                ref.fwd()
         except Exception:
             scaled = None
         else:
-            biggest = max(math.prod(s) for s in _shapes(info, scaled))
-            if n == LARGE and _numel(out) > 8 * biggest:
-                notes.append("1M: output grows faster than the input")
-                return {}
-    if scaled is None:
-        shapes = _shapes(info, sample)
-        if n == LARGE and (not shapes or max(math.prod(s) for s in shapes) < n):
-            notes.append("1M: sample does not scale (shape-specific)")
-            return {}
-        mine, ref, _ = sides(name, sample)
-        try:
-            mine.fwd()
-        except Exception as e:
-            notes.append(f"tp raises {_err(e)}")
-            return {}
-        if n == SMALL:
-            notes.append(f"16: the sample as is ({max(map(math.prod, shapes), default=0)} el.)")
-    t0 = time.process_time()
-    ref.fwd()
-    if time.process_time() - t0 > SLOW:
-        notes.append(f"{tag}: one call > {SLOW:g} s")
+            if n > SMALL and _numel(out) > 8 * max(math.prod(s) for s in _shapes(info, scaled)):
+                return None, f"{tag}: output grows faster than the input", None
+            return scaled, None, (mine, ref)
+    largest = max(map(math.prod, _shapes(info, sample)), default=0)
+    if n > SMALL and largest < n:
+        return None, f"{tag}: sample does not scale (shape-specific)", None
+    return sample, (f"{tag}: the sample as is ({largest} el.)" if n == SMALL else None), None
+
+
+def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str]) -> dict:
+    """The fwd and fwd+bwd cells of one size; what kept a cell empty goes to `notes`."""
+    tag = "16" if n == SMALL else "1M"
+    use, note, built = choose_input(name, n)
+    if note:
+        notes.append(note.replace(f"{LARGE} el.", "1M"))
+    if use is None:
         return {}
-    cells = {f"fwd {tag}": _cell(mine, ref, "fwd", rounds, min_time)}
-    if not mine.leaves or not ref.leaves:
-        return cells
-    mine.set_grad(True)
-    ref.set_grad(True)
-    try:
-        ref.fwdbwd()
-    except Exception:
-        return cells  # PyTorch has no backward here either (in-place on a leaf, integer output)
-    try:
-        mine.fwdbwd()
-    except Exception as e:
-        notes.append(f"fwd+bwd {tag}: tp raises {_err(e)}")
-        return cells
-    cells[f"fwd+bwd {tag}"] = _cell(mine, ref, "fwdbwd", rounds, min_time)
+    mine, ref = built or sides(name, use)[:2]
+    cells = {}
+    for run in ("fwd", "fwdbwd"):
+        kind = f"{'fwd' if run == 'fwd' else 'fwd+bwd'} {tag}"
+        if run == "fwdbwd":
+            if not mine.leaves or not ref.leaves:
+                break
+            mine.set_grad(True)
+            ref.set_grad(True)
+        try:  # the first calls: PyTorch's probes whether the cell exists, both their cost
+            t_ref = _once(getattr(ref, run))
+        except Exception:
+            break  # PyTorch has no backward here either (in-place on a leaf, integer output)
+        try:
+            t_mine = _once(getattr(mine, run))
+        except Exception as e:
+            notes.append(f"{kind}: tp raises {_err(e)}")
+            break
+        if max(t_ref, t_mine) > SLOW:  # one call each is the figure
+            notes.append(f"{kind}: a call takes over {SLOW:g} s, one round")
+            cells[kind] = {"ratio": t_mine / t_ref, "tp": t_mine, "ref": t_ref, "floor": False}
+        else:
+            cells[kind] = _cell(mine, ref, run, rounds, min_time)
     return cells
 
 
@@ -261,16 +300,18 @@ def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float
         why = NO_COUNTERPART[name].split("; ")[-1].removeprefix("none — ")
         row["notes"].append(f"no reference ({why})")
         return row
-    sample = first_float_sample(info)
-    if sample is None:
+    if first_float_sample(info) is None:
         row["notes"].append("no samples")
         return row
     row["ref"] = "torch" if name not in NO_COUNTERPART else "NumPy"
+    if name in FLOAT64:
+        row["notes"].append("float64")
     if row["ref"] == "NumPy":
         row["notes"].append("vs NumPy, forward only")
     for n in sizes:
         try:
-            row["cells"].update(_size_cells(name, sample, n, rounds, min_time, row["notes"]))
+            row["cells"].update(_size_cells(name, n, rounds if n == SMALL else 5, min_time,
+                                            row["notes"]))
         except Exception as e:
             row["notes"].append(f"{'16' if n == SMALL else '1M'}: {_err(e)}")
     return row
@@ -287,6 +328,7 @@ def run(quick: bool = False, ops: list[str] | None = None, progress: bool = Fals
     if torch is None:
         raise SystemExit("per_op needs PyTorch (make oracle, or the bench extra)")
     warnings.simplefilter("ignore")
+    torch.set_num_threads(1)
     sizes = (SMALL,) if quick else (SMALL, LARGE)
     rows = []
     for name in ops or op_names(quick):
