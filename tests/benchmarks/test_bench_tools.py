@@ -2,7 +2,7 @@
 
 check.py's comparison with the baseline (a row is flagged when its ratio to PyTorch is more than
 10 % over the baseline's, or when a baseline row no longer runs), its --update round trip, and
-per_op.py's input recipe: every op it lists gets inputs both libraries accept.
+per_op.py's input recipe (op_inputs.py): every op it lists gets inputs both libraries accept.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abs
                      "benchmarks")
 sys.path.insert(0, BENCH)
 import check  # noqa: E402
+import op_inputs  # noqa: E402
 import per_op  # noqa: E402
 
 
@@ -79,25 +80,26 @@ def test_the_quick_subset_is_in_the_spec():
 
 
 def _largest(name, sample):
-    return max(map(math.prod, per_op._shapes(per_op._INFO[name], sample)), default=0)
+    return max(map(math.prod, op_inputs.tensor_shapes(op_inputs.INFO[name], sample)), default=0)
 
 
 @pytest.mark.parametrize("name", per_op.op_names())
 def test_the_recipe_builds_inputs_both_libraries_accept(name):
-    """The inputs of the 16-element cells and of scaled cells (4096 elements here: the recipe
-    does not depend on the size) run in tensorplay and, when installed, in PyTorch (or NumPy)."""
-    if name in per_op.NO_COUNTERPART and name not in per_op.NUMPY_REF:
+    """The inputs of the 16-element cells and of scaled cells (at PROBE, 4096 elements: the
+    recipe does not depend on the size) run in tensorplay and, when installed, in PyTorch (or
+    NumPy); a scaled input has about the size asked for."""
+    if name in per_op.NO_COUNTERPART and name not in op_inputs.NUMPY_REF:
         pytest.skip("no reference: not timed")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for n in (per_op.SMALL, 4096):
-            use, note, _ = per_op.choose_input(name, n)
+        for n in (op_inputs.SMALL, op_inputs.PROBE):
+            use, note, _ = op_inputs.choose_input(name, n)
             if use is None:
-                assert n > per_op.SMALL and note
+                assert n > op_inputs.SMALL and note
                 continue
-            mine, ref, _ = per_op.sides(name, use)
+            mine, ref, _ = op_inputs.sides(name, use)
             mine.fwd()
             if ref is not None:
                 ref.fwd()
-            if n > per_op.SMALL and note is None and use is not per_op.first_float_sample(per_op._INFO[name]):
+            if n > op_inputs.SMALL and use is not op_inputs.first_float_sample(op_inputs.INFO[name]):
                 assert n / 4 <= _largest(name, use) <= 4 * n
