@@ -76,7 +76,7 @@ def measure() -> dict[str, dict]:
     pair = timing.compare_built(bench_peers.chain_10k_backward("tensorplay"),
                                 bench_peers.chain_10k_backward("torch"), rounds=5)
     rows["peers: 10 000-op chain backward"] = {"ratio": pair.ratio, "floor": False}
-    for row in per_op.run(quick=True):
+    for row in per_op.run(quick=True, rounds=9):
         for cell, c in row["cells"].items():
             rows[f"op: {row['op']} {cell}"] = {"ratio": c["ratio"], "floor": c["floor"]}
     return rows

@@ -10,8 +10,9 @@ equivalent where there is one (forward only), else listed as "no reference".
 
 Inputs: the op's first float sample from the spec, scaled to the size (benchmarks/op_inputs.py
 says how, and when a sample does not scale and is used as is or left out). A cell whose single
-call takes over SLOW (0.2 s) is one call of each library instead of rounds. Cells where PyTorch's call takes under FLOOR (1 µs, the cost of a Python call) are
-marked † and left out of the outlier list: there the ratio measures call overhead only.
+call takes over SLOW (0.2 s) is one call of each library instead of rounds. Cells where
+PyTorch's call takes under FLOOR (1 µs, the cost of a Python call) are marked † and left out
+of the outlier list: there the ratio measures call overhead only.
 """
 
 from __future__ import annotations
@@ -137,8 +138,10 @@ def op_names(quick: bool = False) -> list[str]:
     return [i["name"] for i in OPINFO]
 
 
-def run(quick: bool = False, ops: list[str] | None = None, progress: bool = False) -> list[dict]:
-    """Rows for the ops (quick: the small cells of QUICK), spec order."""
+def run(quick: bool = False, ops: list[str] | None = None, progress: bool = False,
+        rounds: int = 7) -> list[dict]:
+    """Rows for the ops (quick: the small cells of QUICK), spec order; `rounds` for the small
+    cells (the large ones take 5)."""
     if torch is None:
         raise SystemExit("per_op needs PyTorch (make oracle, or the bench extra)")
     warnings.simplefilter("ignore")
@@ -147,7 +150,7 @@ def run(quick: bool = False, ops: list[str] | None = None, progress: bool = Fals
     rows = []
     for name in ops or op_names(quick):
         t0 = time.perf_counter()
-        rows.append(measure_op(name, sizes))
+        rows.append(measure_op(name, sizes, rounds))
         if progress:
             print(f"{name:32} {time.perf_counter() - t0:6.2f} s", file=sys.stderr, flush=True)
     return rows
