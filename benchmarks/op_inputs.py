@@ -210,4 +210,5 @@ def choose_input(name: str, n: int) -> tuple[dict | None, str | None, tuple | No
     largest = max(map(math.prod, tensor_shapes(info, sample)), default=0)
     if n > SMALL and largest < n:
         return None, f"{tag}: sample does not scale (shape-specific)", None
-    return sample, (f"{tag}: the sample as is ({largest} el.)" if n == SMALL else None), None
+    far = n == SMALL and not SMALL // 2 <= largest <= 2 * SMALL  # 12 el. for 16 is not noted
+    return sample, (f"{tag}: the sample as is ({largest} el.)" if far else None), None

@@ -75,8 +75,9 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
         "at 16 and at about 1M elements, forward alone (no input requires grad) and forward plus",
         "`.sum().backward()` of the first output, float32. Both libraries run in one process, on one",
         "thread, interleaved; each figure is the median over rounds of that round's ratio of CPU",
-        "times. How inputs are built and scaled is in the script's docstring; the notes column says",
-        "when a sample did not scale. The [op reference](ops.md) describes each op.",
+        "times. The docstring of `benchmarks/op_inputs.py` says how inputs are built from the op's",
+        "samples and scaled; the notes column says when a sample did not scale. The",
+        "[op reference](ops.md) describes each op.",
         "",
         f"† PyTorch's call took under {floor * 1e6:g} µs, the cost of a Python call: the ratio measures",
         "call overhead only and is not counted as an outlier. Ops without a counterpart are compared",
@@ -99,9 +100,14 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
             out.append(f"| {kind} | {len(rs)} | {statistics.median(rs):.2f} | {min(rs):.2f} | "
                        f"{max(rs):.2f} | {over} |")
     worst = outliers(rows)
-    out += ["", f"Cells over {OUTLIER}x PyTorch, worst first: "
-            + (", ".join(f"`{op}` {kind} {r:.2f}" for op, kind, r in worst) if worst else "none") + ".",
-            "", "## All ops", "",
+    n_cells = sum(1 for _ in _torch_cells(rows))
+    listed = ", ".join(f"`{op}` {kind} {r:.2f}" for op, kind, r in worst)
+    out += ["", f"{len(worst)} of the {n_cells} cells are over {OUTLIER}x PyTorch (cells marked † "
+            "not counted)" + (":" if worst else "."), ""]
+    if worst:
+        out += [f'??? note "The {len(worst)} cells over {OUTLIER}x, worst first"', "",
+                f"    {listed}.", ""]
+    out += ["## All ops", "",
             "| op | " + " | ".join(cells) + " | notes |",
             "|---|" + "---:|" * len(cells) + "---|"]
     for row in rows:

@@ -52,6 +52,7 @@ from tests.oracle.cases import CASES, NO_COUNTERPART
 CELLS = ("fwd 16", "fwd+bwd 16", "fwd 1M", "fwd+bwd 1M")
 FLOOR = 1e-6
 SLOW = 0.2  # seconds: a cell whose single call takes longer is timed once, not in rounds
+TIMED_ONCE = f"a call takes over {SLOW:g} s, timed once"
 QUICK = ("add", "sub", "mul", "div", "neg", "exp", "log", "sin", "tanh", "sigmoid", "sqrt",
          "abs", "pow", "clamp", "maximum", "where", "sum", "mean", "amax", "matmul",
          "reshape", "transpose", "cat", "relu", "gelu", "softmax", "log_softmax", "linear",
@@ -100,7 +101,8 @@ def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str
             notes.append(f"{kind}: tp raises {_err(e)}")
             break
         if max(t_ref, t_mine) > SLOW:  # one call each is the figure
-            notes.append(f"{kind}: a call takes over {SLOW:g} s, one round")
+            if f"{tag}: {TIMED_ONCE}" not in notes:
+                notes.append(f"{tag}: {TIMED_ONCE}")
             cells[kind] = {"ratio": t_mine / t_ref, "tp": t_mine, "ref": t_ref, "floor": False}
         else:
             cells[kind] = _cell(mine, ref, run, rounds, min_time)
@@ -112,7 +114,7 @@ def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float
     info = INFO[name]
     row = {"op": name, "ref": "", "cells": {}, "notes": []}
     if name in NO_COUNTERPART and name not in NUMPY_REF:
-        why = NO_COUNTERPART[name].split("; ")[-1].removeprefix("none — ")
+        why = NO_COUNTERPART[name].removeprefix("none — ").split("; ")[0]
         row["notes"].append(f"no reference ({why})")
         return row
     if first_float_sample(info) is None:
