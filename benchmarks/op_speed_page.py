@@ -65,7 +65,8 @@ def _fmt(cell: dict | None) -> str:
     return f"{cell['ratio']:.2f}" + ("†" if cell["floor"] else "")
 
 
-def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
+def render(rows: list[dict], cells: tuple, floor: float, elapsed: tuple[float, float]) -> str:
+    """The page; `elapsed` is (wall, CPU) seconds of the run."""
     m = machine()
     out = [
         "# Op speed",
@@ -85,7 +86,7 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: float) -> str:
         "",
         f"Measured on {m['date']}: {m['platform']}, {m['processor']}, {m['cpus']} CPUs, Python "
         f"{m['python']}, NumPy {m['numpy']}, PyTorch {m['torch']}; load average {m['load average']} "
-        f"at the start, {elapsed / 60:.1f} minutes in all. On a shared machine single cells move by "
+        f"at the start; the run took {elapsed[0] / 60:.1f} minutes ({elapsed[1] / 60:.1f} of CPU time). On a shared machine single cells move by "
         "~10-20 % from run to run; the medians are steadier.",
         "",
         "## Summary",
