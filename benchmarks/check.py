@@ -6,7 +6,9 @@ recorded chains and MLP step, and the 16-element cells of `per_op.py --quick` �
 ratio to PyTorch (benchmarks/timing.py: interleaved rounds, CPU time, one thread), and compares
 each ratio with the baseline's. A row more than 10 % worse (its ratio over 1.1 x the baseline's),
 or a baseline row that no longer runs, is flagged and the exit status is 1. Per-op cells whose
-PyTorch call is under 1 µs are shown but never flagged (per_op.FLOOR).
+PyTorch call is under 1 µs are shown but never flagged (per_op.FLOOR). Rows found worse are
+timed a second time and the better of the two ratios counts: load on a shared machine rarely
+slows the same row twice, a regression does.
 
 `python benchmarks/check.py --update` rewrites the baseline from this run: do it in the commit
 that makes a deliberate speed change, and say why in its message. Timings on a shared machine
@@ -59,8 +61,9 @@ def _transform_rows() -> list[tuple[str, Callable, Callable]]:
     ]
 
 
-def measure() -> dict[str, dict]:
-    """{row: {"ratio": tp / torch, "floor": PyTorch's call under the floor}} for every row."""
+def measure(only: set[str] | None = None) -> dict[str, dict]:
+    """{row: {"ratio": tp / torch, "floor": PyTorch's call under the floor}} for every row
+    (or for the rows in `only`)."""
     import bench_func
     import bench_peers
     import per_op
@@ -68,15 +71,22 @@ def measure() -> dict[str, dict]:
     if bench_func.torch is None:
         raise SystemExit("bench-check needs PyTorch (make oracle installs it)")
     bench_func.torch.set_num_threads(1)
-    bench_func.check()  # the two libraries compute the same thing
+    if only is None:
+        bench_func.check()  # the two libraries compute the same thing
     rows = {}
     for name, mine, theirs in _transform_rows():
+        if only is not None and name not in only:
+            continue
         rows[name] = {"ratio": timing.compare(mine, theirs, rounds=9, min_time=0.02).ratio,
                       "floor": False}
-    pair = timing.compare_built(bench_peers.chain_10k_backward("tensorplay"),
-                                bench_peers.chain_10k_backward("torch"), rounds=5)
-    rows["peers: 10 000-op chain backward"] = {"ratio": pair.ratio, "floor": False}
-    for row in per_op.run(quick=True, rounds=9):
+    chain = "peers: 10 000-op chain backward"
+    if only is None or chain in only:
+        pair = timing.compare_built(bench_peers.chain_10k_backward("tensorplay"),
+                                    bench_peers.chain_10k_backward("torch"), rounds=5)
+        rows[chain] = {"ratio": pair.ratio, "floor": False}
+    ops = None if only is None else [op for op in per_op.QUICK
+                                     if any(n.startswith(f"op: {op} fwd") for n in only)]
+    for row in per_op.run(quick=True, ops=ops, rounds=9) if ops != [] else []:
         for cell, c in row["cells"].items():
             rows[f"op: {row['op']} {cell}"] = {"ratio": c["ratio"], "floor": c["floor"]}
     return rows
@@ -149,6 +159,8 @@ def main(argv: list[str] | None = None, measure: Callable[[], dict] = measure) -
     ap.add_argument("--update", action="store_true", help="rewrite the baseline from this run")
     ap.add_argument("--baseline", default=BASELINE, help="the baseline file (default: %(default)s)")
     ap.add_argument("--threshold", type=float, default=THRESHOLD * 100, help="percent (default 10)")
+    ap.add_argument("--no-recheck", action="store_true",
+                    help="do not time the flagged rows a second time (their better ratio counts)")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
     now = measure()
@@ -161,6 +173,12 @@ def main(argv: list[str] | None = None, measure: Callable[[], dict] = measure) -
         print(f"no baseline at {a.baseline}: run with --update first {took}")
         return 1
     results = compare(load(a.baseline), now, a.threshold / 100)
+    worse = {r["row"] for r in results if r["status"] == "WORSE"}
+    if worse and not a.no_recheck:  # noise rarely strikes the same row twice; a regression does
+        again = measure(only=worse)
+        now = {k: min(v, again.get(k, v), key=lambda c: c["ratio"]) for k, v in now.items()}
+        results = compare(load(a.baseline), now, a.threshold / 100)
+        took = f"({len(now)} rows, {len(worse)} timed again, in {time.perf_counter() - t0:.0f} s)"
     print(table(results, a.threshold / 100))
     print(took)
     return 1 if flagged(results) else 0

@@ -61,18 +61,18 @@ def test_missing_rows_are_flagged_and_new_rows_are_not():
 def test_update_round_trip(tmp_path, capsys):
     path = str(tmp_path / "baseline.json")
     now = _now(a=1.23456, b=0.5)
-    assert check.main(["--update", "--baseline", path], measure=lambda: now) == 0
+    assert check.main(["--update", "--baseline", path], measure=lambda only=None: now) == 0
     data = json.loads((tmp_path / "baseline.json").read_text())
     assert data["rows"] == {"a": 1.2346, "b": 0.5}
     assert {"platform", "cpus", "numpy", "torch", "date", "commit"} <= set(data["meta"])
     assert check.load(path) == data["rows"]
-    assert check.main(["--baseline", path], measure=lambda: now) == 0
-    assert check.main(["--baseline", path], measure=lambda: _now(a=1.5, b=0.5)) == 1
+    assert check.main(["--baseline", path], measure=lambda only=None: now) == 0
+    assert check.main(["--baseline", path], measure=lambda only=None: _now(a=1.5, b=0.5)) == 1
     assert "WORSE" in capsys.readouterr().out
 
 
 def test_no_baseline_fails(tmp_path):
-    assert check.main(["--baseline", str(tmp_path / "none.json")], measure=dict) == 1
+    assert check.main(["--baseline", str(tmp_path / "none.json")], measure=lambda only=None: {}) == 1
 
 
 def test_the_quick_subset_is_in_the_spec():
@@ -103,3 +103,20 @@ def test_the_recipe_builds_inputs_both_libraries_accept(name):
                 ref.fwd()
             if n > op_inputs.SMALL and use is not op_inputs.first_float_sample(op_inputs.INFO[name]):
                 assert n / 4 <= _largest(name, use) <= 4 * n
+
+
+def test_a_worse_row_is_timed_again_and_its_better_ratio_counts(tmp_path, capsys):
+    path = str(tmp_path / "baseline.json")
+    check.write(path, _now(a=1.0, b=1.0), meta={})
+    asked = []
+
+    def measure(only=None):
+        asked.append(only)
+        return _now(a=1.3, b=1.0) if only is None else _now(a=1.05)
+
+    assert check.main(["--baseline", path], measure=measure) == 0
+    assert asked == [None, {"a"}]
+    asked.clear()
+    assert check.main(["--baseline", path, "--no-recheck"], measure=measure) == 1
+    assert asked == [None]
+    capsys.readouterr()
