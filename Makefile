@@ -9,7 +9,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help venv oracle generate check-generated build-ext test test-torch test-numpy lint format bench demo docs docs-test serve clean fuzz
+.PHONY: help venv oracle generate check-generated build-ext test test-torch test-numpy lint format bench bench-ops bench-check demo docs docs-test serve clean fuzz
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -64,6 +64,12 @@ format: venv ## ruff format the hand-written code
 bench: generate ## speed ratios against PyTorch, NumPy, HIPS autograd and mygrad (installs the bench extra)
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/run.py
+
+bench-ops: generate oracle ## per-op speed table against PyTorch (16 and 1M elements, forward and backward): writes docs/reference/op-speed.md
+	$(PY) benchmarks/per_op.py --write docs/reference/op-speed.md
+
+bench-check: generate oracle ## quick speed gate (< 1 min): ratios to PyTorch against benchmarks/baseline.json; fails if a row is > 10% worse
+	$(PY) benchmarks/check.py
 
 demo: generate ## run the flagship tutorial end to end
 	$(PY) tutorials/demo.py

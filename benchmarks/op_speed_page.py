@@ -1,0 +1,118 @@
+"""The text of per_op.py's results: the summary it prints and docs/reference/op-speed.md."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import statistics
+from importlib import metadata
+
+import numpy as np
+
+OUTLIER = 1.5
+
+
+def _version(dist: str) -> str:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def machine() -> dict:
+    """Where and when the figures were taken (the same keys as benchmarks/baseline.json's)."""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
+            "cpus": os.cpu_count(), "python": platform.python_version(),
+            "numpy": np.__version__, "torch": _version("torch"),
+            "date": datetime.date.today().isoformat(), "load average": round(load, 1)}
+
+
+def _torch_cells(rows: list[dict]):
+    for row in rows:
+        if row["ref"] == "torch":
+            for kind, cell in row["cells"].items():
+                yield row["op"], kind, cell
+
+
+def outliers(rows: list[dict]) -> list[tuple[str, str, float]]:
+    """(op, cell, ratio) of the cells over OUTLIER times PyTorch, its call above the floor."""
+    return sorted(((op, kind, c["ratio"]) for op, kind, c in _torch_cells(rows)
+                   if c["ratio"] > OUTLIER and not c["floor"]), key=lambda t: -t[2])
+
+
+def summary(rows: list[dict], cells: tuple, floor: float) -> str:
+    lines = ["Per-op ratio tp / torch (CPU time, one thread, median of interleaved rounds)",
+             f"{'cell':12} {'ops':>5} {'median':>7} {'best':>6} {'worst':>6} {'> 1.5x':>7}"]
+    for kind in cells:
+        rs = [c["ratio"] for _, k, c in _torch_cells(rows) if k == kind]
+        if rs:
+            over = sum(1 for op, k, _ in outliers(rows) if k == kind)
+            lines.append(f"{kind:12} {len(rs):5d} {statistics.median(rs):7.2f} {min(rs):6.2f} "
+                         f"{max(rs):6.2f} {over:7d}")
+    worst = outliers(rows)
+    if worst:
+        lines.append(f"cells over {OUTLIER}x (torch's call above {floor * 1e6:g} µs), worst first: "
+                     + ", ".join(f"{op} {kind} {r:.2f}" for op, kind, r in worst[:12])
+                     + (f" and {len(worst) - 12} more" if len(worst) > 12 else ""))
+    return "\n".join(lines)
+
+
+def _fmt(cell: dict | None) -> str:
+    if cell is None:
+        return "—"
+    return f"{cell['ratio']:.2f}" + ("†" if cell["floor"] else "")
+
+
+def render(rows: list[dict], cells: tuple, floor: float, elapsed: tuple[float, float]) -> str:
+    """The page; `elapsed` is (wall, CPU) seconds of the run."""
+    m = machine()
+    out = [
+        "# Op speed",
+        "",
+        "Each op's time over PyTorch's (below 1 is faster than PyTorch), written by `make bench-ops`",
+        "(`benchmarks/per_op.py`) from the op spec: every op with samples and a PyTorch counterpart,",
+        "at 16 and at about 1M elements, forward alone (no input requires grad) and forward plus",
+        "`.sum().backward()` of the first output, float32. Both libraries run in one process, on one",
+        "thread, interleaved; each figure is the median over rounds of that round's ratio of CPU",
+        "times. The docstring of `benchmarks/op_inputs.py` says how inputs are built from the op's",
+        "samples and scaled; the notes column says when a sample did not scale. The",
+        "[op reference](ops.md) describes each op.",
+        "",
+        f"† PyTorch's call took under {floor * 1e6:g} µs, the cost of a Python call: the ratio measures",
+        "call overhead only and is not counted as an outlier. Ops without a counterpart are compared",
+        "with a one-line NumPy equivalent where there is one, else listed without figures.",
+        "",
+        f"Measured on {m['date']}: {m['platform']}, {m['processor']}, {m['cpus']} CPUs, Python "
+        f"{m['python']}, NumPy {m['numpy']}, PyTorch {m['torch']}; load average {m['load average']} "
+        f"at the start; the run took {elapsed[0] / 60:.1f} minutes ({elapsed[1] / 60:.1f} of CPU time). On a shared machine single cells move by "
+        "~10-20 % from run to run; the medians are steadier.",
+        "",
+        "## Summary",
+        "",
+        "| cell | ops | median | best | worst | over 1.5x |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for kind in cells:
+        rs = [c["ratio"] for _, k, c in _torch_cells(rows) if k == kind]
+        if rs:
+            over = sum(1 for _, k, _ in outliers(rows) if k == kind)
+            out.append(f"| {kind} | {len(rs)} | {statistics.median(rs):.2f} | {min(rs):.2f} | "
+                       f"{max(rs):.2f} | {over} |")
+    worst = outliers(rows)
+    n_cells = sum(1 for _ in _torch_cells(rows))
+    listed = ", ".join(f"`{op}` {kind} {r:.2f}" for op, kind, r in worst)
+    out += ["", f"{len(worst)} of the {n_cells} cells are over {OUTLIER}x PyTorch (cells marked † "
+            "not counted)" + (":" if worst else "."), ""]
+    if worst:
+        out += [f'??? note "The {len(worst)} cells over {OUTLIER}x, worst first"', "",
+                f"    {listed}.", ""]
+    out += ["## All ops", "",
+            "| op | " + " | ".join(cells) + " | notes |",
+            "|---|" + "---:|" * len(cells) + "---|"]
+    for row in rows:
+        notes = "; ".join(row["notes"]).replace("|", "\\|")
+        out.append(f"| `{row['op']}` | " + " | ".join(_fmt(row["cells"].get(k)) for k in cells)
+                   + f" | {notes} |")
+    return "\n".join(out) + "\n"
