@@ -3,11 +3,11 @@
 """The binary ops (tensorplay/ops/binary/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -220,7 +220,6 @@ def _div_inplace(self, other):
 # --8<-- [start:div_Tensor_mode]
 # ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
 #   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _div_Tensor_mode_composite(self, other, rounding_mode):
     return O.divide(self, other, rounding_mode=rounding_mode)
 
@@ -738,7 +737,6 @@ def equal(input, other):
 # --8<-- [start:multiply]
 # ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:597
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
     return O.mul(self, other)
 
@@ -754,7 +752,6 @@ def _multiply_inplace(self, other):
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:611
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
@@ -780,7 +777,6 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [start:true_divide]
 # ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:645
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
     return O.div(self, other)
 
@@ -796,7 +792,6 @@ def _true_divide_inplace(self, other):
 # --8<-- [start:subtract]
 # ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:660
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
     return O.sub(self, other, alpha=alpha)
 
@@ -1111,7 +1106,6 @@ def fmin(input, other):
 # --8<-- [start:float_power]
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _float_power_composite(self, exponent):
     return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
@@ -1204,7 +1198,6 @@ def logaddexp2(input, other):
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:976
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
     if other.is_floating_point() or not self.is_floating_point():
         return self * O.exp2(other)
@@ -1402,7 +1395,6 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [start:eq_inplace]
 # ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
 #   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _eq_inplace_composite(self, other):
     return O.eq(self, other)
 
@@ -1420,7 +1412,6 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [start:ne_inplace]
 # ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1130
 #   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _ne_inplace_composite(self, other):
     return O.ne(self, other)
 
@@ -1438,7 +1429,6 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [start:lt_inplace]
 # ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1144
 #   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _lt_inplace_composite(self, other):
     return O.lt(self, other)
 
@@ -1456,7 +1446,6 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [start:le_inplace]
 # ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1158
 #   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _le_inplace_composite(self, other):
     return O.le(self, other)
 
@@ -1474,7 +1463,6 @@ def _le_inplace_inplace(self, other):
 # --8<-- [start:gt_inplace]
 # ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1172
 #   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _gt_inplace_composite(self, other):
     return O.gt(self, other)
 
@@ -1492,7 +1480,6 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [start:ge_inplace]
 # ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1186
 #   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _ge_inplace_composite(self, other):
     return O.ge(self, other)
 
@@ -1510,7 +1497,6 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [start:float_power_inplace]
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
 def _float_power_inplace_composite(self, exponent):

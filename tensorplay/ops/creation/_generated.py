@@ -3,11 +3,11 @@
 """The creation ops (tensorplay/ops/creation/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -232,7 +232,6 @@ def empty_like(input, *, dtype=None, device=None, requires_grad=False):
 # --8<-- [start:vander]
 # ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:126
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/ops/creation/formulas.py:12)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
@@ -275,7 +274,6 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None):
 # --8<-- [start:new_zeros]
 # ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:165
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
     return O.zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
@@ -288,7 +286,6 @@ def new_zeros(input, *_size, size=None, dtype=None, device=None, requires_grad=F
 # --8<-- [start:new_ones]
 # ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:177
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
     return O.ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
@@ -301,7 +298,6 @@ def new_ones(input, *_size, size=None, dtype=None, device=None, requires_grad=Fa
 # --8<-- [start:new_empty]
 # ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:189
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
     return O.empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
@@ -314,7 +310,6 @@ def new_empty(input, *_size, size=None, dtype=None, device=None, requires_grad=F
 # --8<-- [start:new_full]
 # ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:204
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
     return O.full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)

@@ -3,11 +3,11 @@
 """The indexing ops (tensorplay/ops/indexing/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -89,7 +89,6 @@ def _where_method(self, condition, other):
 # --8<-- [start:where_cond]
 # ── where.cond ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
 #   where.cond: `tp.where(condition)` alone is `nonzero(condition, as_tuple=True)`: on…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _where_cond_composite(condition):
     condition = None if condition is None else condition.detach()  # non_differentiable
     return O.nonzero(condition, as_tuple=True)
@@ -166,7 +165,6 @@ _overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:argsort]
 # ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
     return O.sort(self, dim, descending)[1]
@@ -181,7 +179,6 @@ _overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:argsort_stable]
 # ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
     return O.sort(self, stable=stable, dim=dim, descending=descending)[1]
@@ -196,7 +193,6 @@ _overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:msort]
 # ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
     return O.sort(self, 0)[0]
 
@@ -293,7 +289,6 @@ def _nonzero(input):
 # --8<-- [start:nonzero]
 # ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
     self = None if self is None else self.detach()  # non_differentiable
     if as_tuple:
@@ -326,7 +321,6 @@ def _unique(input, sorted=True, dim=None):
 # --8<-- [start:unique]
 # ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
     self = None if self is None else self.detach()  # non_differentiable
     output, inverse, counts = O._unique(self, sorted, dim)
@@ -366,7 +360,6 @@ def _unique_consecutive(input, dim=None):
 # --8<-- [start:unique_consecutive]
 # ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
     self = None if self is None else self.detach()  # non_differentiable
     output, inverse, counts = O._unique_consecutive(self, dim)
@@ -682,7 +675,6 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:524
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
     return O.scatter(self, dim, index, O.full(index.shape, value, dtype=self.dtype), reduce=reduce)
@@ -697,7 +689,6 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:540
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
@@ -809,7 +800,6 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:613
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
@@ -827,7 +817,6 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:630
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
@@ -845,7 +834,6 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:646
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
@@ -861,7 +849,6 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:662
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
@@ -881,7 +868,6 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:677
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
@@ -899,7 +885,6 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:695
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
@@ -913,7 +898,6 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable

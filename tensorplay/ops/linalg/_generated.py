@@ -3,11 +3,11 @@
 """The linalg ops (tensorplay/ops/linalg/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -91,7 +91,6 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:47
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -151,7 +150,6 @@ def linear(input, weight, bias=None):
 # --8<-- [start:mm]
 # ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:86
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
 
@@ -170,7 +168,6 @@ def mm(input, mat2):
 # --8<-- [start:bmm]
 # ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:104
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
 
@@ -191,7 +188,6 @@ def bmm(input, mat2):
 # --8<-- [start:mv]
 # ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:123
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
 
@@ -214,7 +210,6 @@ def mv(input, vec):
 # --8<-- [start:dot]
 # ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:145
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
 
@@ -235,7 +230,6 @@ def dot(input, tensor):
 # --8<-- [start:outer]
 # ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:164
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
         raise RuntimeError(f'outer: expected 1-D tensors, got shapes {list(self.shape)} and {list(vec2.shape)}')
@@ -249,7 +243,6 @@ def outer(input, vec2):
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:180
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
@@ -274,7 +267,6 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:208
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
 #   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
@@ -301,7 +293,6 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 # --8<-- [start:trace]
 # ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:236
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
 
@@ -320,7 +311,6 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
@@ -337,7 +327,6 @@ def inner(input, other):
 # --8<-- [start:vdot]
 # ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:277
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
 
@@ -358,7 +347,6 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
@@ -371,7 +359,6 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
@@ -474,7 +461,6 @@ def slogdet(input):
 # --8<-- [start:logdet]
 # ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
     return O.where(sign < 0, O.full_like(logabsdet, float("nan")), logabsdet)
@@ -487,7 +473,6 @@ def logdet(input):
 # --8<-- [start:linalg_inv]
 # ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
     return O.inverse(A)
 
@@ -499,7 +484,6 @@ def linalg_inv(A):
 # --8<-- [start:linalg_det]
 # ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
     return O.det(A)
 
@@ -511,7 +495,6 @@ def linalg_det(A):
 # --8<-- [start:linalg_slogdet]
 # ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
 
@@ -523,7 +506,6 @@ def linalg_slogdet(A):
 # --8<-- [start:linalg_vector_norm]
 # ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
 
@@ -535,7 +517,6 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:466
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
@@ -548,7 +529,6 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
@@ -561,7 +541,6 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
@@ -606,7 +585,6 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:555
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
@@ -679,7 +657,6 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [start:linalg_pinv_rcond]
 # ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:619
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
 
@@ -693,7 +670,6 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [start:pinverse]
 # ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:633
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
 
@@ -822,7 +798,6 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
@@ -835,7 +810,6 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:769
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
@@ -848,7 +822,6 @@ def einsum(equation, *operands):
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
@@ -861,7 +834,6 @@ def cross(input, other, dim=None):
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:812
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")

@@ -3,11 +3,11 @@
 """The loss ops (tensorplay/ops/loss/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -96,7 +96,6 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
@@ -121,7 +120,6 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 # --8<-- [start:l1_loss]
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:75
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
@@ -235,7 +233,6 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [start:nll_loss]
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:151
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
@@ -263,7 +260,6 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [start:mse_loss]
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:181
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
@@ -286,7 +282,6 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [start:_loss_reduction]
 # ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:213
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
         raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
@@ -300,7 +295,6 @@ def _loss_reduction(input, reduction):
 # --8<-- [start:smooth_l1_loss]
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:231
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
@@ -323,7 +317,6 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [start:huber_loss]
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:258
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
@@ -351,7 +344,6 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [start:kl_div]
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:287
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and (isinstance(target, float) or target.is_floating_point())):
@@ -370,7 +362,6 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [start:margin_ranking_loss]
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:314
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
@@ -386,7 +377,6 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [start:soft_margin_loss]
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:335
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
@@ -404,7 +394,6 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [start:multi_margin_loss]
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 _multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
@@ -444,7 +433,6 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [start:cosine_embedding_loss]
 # ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
@@ -469,7 +457,6 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [start:triplet_margin_loss]
 # ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
@@ -491,7 +478,6 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [start:hinge_embedding_loss]
 # ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:461
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
@@ -508,7 +494,6 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [start:multilabel_soft_margin_loss]
 # ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:482
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -524,7 +509,6 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [start:poisson_nll_loss]
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:502
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
@@ -544,7 +528,6 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [start:gaussian_nll_loss]
 # ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:530
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else O.any(var < 0):

@@ -3,11 +3,11 @@
 """The nn ops (tensorplay/ops/nn/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -507,7 +507,6 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:311
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
 #   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
@@ -965,7 +964,6 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [start:softmin]
 # ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:613
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
 
@@ -977,7 +975,6 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [start:logsigmoid]
 # ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:626
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
 

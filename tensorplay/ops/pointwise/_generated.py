@@ -3,11 +3,11 @@
 """The pointwise ops (tensorplay/ops/pointwise/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -827,7 +827,6 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:134)
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _clamp_Tensor_composite(self, min, max):
@@ -1001,7 +1000,6 @@ def _copy_inplace(self, src):
 # --8<-- [start:absolute]
 # ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
 #   absolute: Alias of abs, elementwise |x|.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
     return O.abs(self)
 
@@ -1017,7 +1015,6 @@ def _absolute_inplace(self):
 # --8<-- [start:negative]
 # ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:571
 #   negative: Alias of neg, elementwise -x.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
     return O.neg(self)
 
@@ -1033,7 +1030,6 @@ def _negative_inplace(self):
 # --8<-- [start:clip]
 # ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:582
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
 
@@ -1051,7 +1047,6 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [start:clip_Tensor]
 # ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:596
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
 
@@ -1515,7 +1510,6 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:polygamma_method]
 # ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:894
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
 
@@ -1533,7 +1527,6 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [start:mvlgamma]
 # ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:907
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
         raise RuntimeError('mvlgamma: p has to be greater than or equal to 1')

@@ -3,11 +3,11 @@
 """The random ops (tensorplay/ops/random/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np

@@ -3,11 +3,11 @@
 """The reduction ops (tensorplay/ops/reduction/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -192,7 +192,6 @@ def amin(input, dim=(), keepdim=False):
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:116
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
     if not (self.numel() > 0):
         raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
@@ -280,7 +279,6 @@ _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:170
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
     if not (self.numel() > 0):
         raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
@@ -442,7 +440,6 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:297
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
@@ -596,7 +593,6 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _diff_composite(self, n, dim, prepend, append):
     x = self
@@ -619,7 +615,6 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
@@ -678,7 +673,6 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
@@ -733,7 +727,6 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:570
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
@@ -854,7 +847,6 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
@@ -867,7 +859,6 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
@@ -880,7 +871,6 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:count_nonzero]
 # ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
     return O.sum(self != 0, dim)
@@ -893,7 +883,6 @@ def count_nonzero(input, dim=None):
 # --8<-- [start:nansum]
 # ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
@@ -905,7 +894,6 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:737
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
         raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
@@ -919,7 +907,6 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:754
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -933,7 +920,6 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:771
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -947,7 +933,6 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:dist]
 # ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:788
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
 

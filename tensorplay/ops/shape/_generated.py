@@ -3,11 +3,11 @@
 """The shape ops (tensorplay/ops/shape/ops.yaml), one section each. A primitive's section holds its
 NumPy kernel, its backward formulas (in tensorplay ops, so they can be differentiated and
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
-the batching rule) and its public function; a composite's holds its body. Helpers are
-qualified: `K.` is this family's kernels.py, `KS.` the shared tensorplay/_support/kernels.py,
-`H.` this family's formulas.py, `HS.` the shared tensorplay/_support/formula_helpers.py. Every
-other op is reached through the late-bound table `O` (tensorplay/core/optable.py), which this
-module fills at import: no family imports another.
+the batching rule) and its public function; a composite's holds its body, whose ops give its
+gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
+shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+`O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
@@ -225,7 +225,6 @@ def view(input, *_size, size=None):
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:134
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
@@ -248,7 +247,6 @@ def flatten(input, start_dim=0, end_dim=-1):
 # --8<-- [start:t]
 # ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:163
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
     if not (self.dim() <= 2):
         raise RuntimeError(f't: t() expects a tensor with <= 2 dimensions, but self is {self.dim()}D')
@@ -262,7 +260,6 @@ def t(input):
 # --8<-- [start:expand_as]
 # ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:175
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return O.expand(self, list(other.shape))
@@ -275,7 +272,6 @@ def expand_as(input, other):
 # --8<-- [start:broadcast_to]
 # ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
 #   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, size):
     return O.expand(self, size)
 
@@ -757,7 +753,6 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:598
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
@@ -794,7 +789,6 @@ def unfold(input, dimension, size, step):
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:636
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -809,7 +803,6 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:652
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
@@ -825,7 +818,6 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:670
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
@@ -841,7 +833,6 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _reso
 # --8<-- [start:ravel]
 # ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:683
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
 
@@ -853,7 +844,6 @@ def ravel(input):
 # --8<-- [start:moveaxis]
 # ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
 
@@ -865,7 +855,6 @@ def moveaxis(input, source, destination):
 # --8<-- [start:swapaxes]
 # ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:707
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
 
@@ -877,7 +866,6 @@ def swapaxes(input, axis0, axis1):
 # --8<-- [start:swapdims]
 # ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
 #   swapdims: Alias of transpose, a view with two dims exchanged.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
 
@@ -889,7 +877,6 @@ def swapdims(input, dim0, dim1):
 # --8<-- [start:fliplr]
 # ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
         raise RuntimeError('fliplr: Input must be >= 2-d.')
@@ -903,7 +890,6 @@ def fliplr(input):
 # --8<-- [start:flipud]
 # ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
     if not (self.dim() >= 1):
         raise RuntimeError('flipud: Input must be >= 1-d.')
@@ -917,7 +903,6 @@ def flipud(input):
 # --8<-- [start:hstack]
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:757
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
@@ -931,7 +916,6 @@ def hstack(tensors):
 # --8<-- [start:vstack]
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:772
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
@@ -944,7 +928,6 @@ def vstack(tensors):
 # --8<-- [start:dstack]
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:785
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
@@ -957,7 +940,6 @@ def dstack(tensors):
 # --8<-- [start:concat]
 # ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:798
 #   concat: Alias of cat.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
 
@@ -969,7 +951,6 @@ def concat(tensors, dim=0):
 # --8<-- [start:concatenate]
 # ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
 #   concatenate: Alias of cat (NumPy's name).
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
 
@@ -981,7 +962,6 @@ def concatenate(tensors, dim=0):
 # --8<-- [start:view_as]
 # ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:822
 #   view_as: self.view(other.size()) — a view of self with other's shape.
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return O.view(self, other.shape)
@@ -994,7 +974,6 @@ def view_as(input, other):
 # --8<-- [start:reshape_as]
 # ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:834
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return O.reshape(self, other.shape)
@@ -1007,7 +986,6 @@ def reshape_as(input, other):
 # --8<-- [start:type_as]
 # ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:846
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return self if self.dtype == other.dtype else O._to_copy(self, other.dtype)
@@ -1020,7 +998,6 @@ def type_as(input, other):
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:858
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
@@ -1035,7 +1012,6 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_sections]
 # ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_sections_composite(self, sections, dim):
     return O.tensor_split(self, sections, dim)
 
@@ -1049,7 +1025,6 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_indices]
 # ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:888
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_indices_composite(self, indices, dim):
     return O.tensor_split(self, indices, dim)
 
@@ -1063,7 +1038,6 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:900
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
@@ -1083,7 +1057,6 @@ _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 
 # --8<-- [start:split_split_size]
 # ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:924
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
 
@@ -1097,7 +1070,6 @@ _overload_split_split_size.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tile]
 # ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
 
@@ -1109,7 +1081,6 @@ def tile(input, *_dims, dims=None):
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:952
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
@@ -1122,7 +1093,6 @@ def roll(input, shifts, dims=[]):
 # --8<-- [start:rot90]
 # ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:968
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
         raise RuntimeError(f'rot90: expected total rotation dims == 2, but got dims = {len(dims)}')
@@ -1146,7 +1116,6 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:999
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
@@ -1159,7 +1128,6 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1016
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
@@ -1172,7 +1140,6 @@ def broadcast_tensors(*tensors):
 # --8<-- [start:hsplit]
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1030
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices):
     return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
@@ -1187,7 +1154,6 @@ _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:hsplit_int]
 # ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1045
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
 
@@ -1201,7 +1167,6 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:vsplit]
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1057
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices):
     return H.split_along(self, indices, "vsplit", 2, 0)
@@ -1216,7 +1181,6 @@ _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:vsplit_int]
 # ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
 
@@ -1230,7 +1194,6 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:dsplit]
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1081
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
-#   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices):
     return H.split_along(self, indices, "dsplit", 3, 2)
@@ -1245,7 +1208,6 @@ _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:dsplit_int]
 # ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1093
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
-#   composite: gradient, jvp and vmap follow from the ops of its body
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
 
