@@ -48,6 +48,11 @@ def _project(x, w, b=None):
     return out
 
 
+def _rows(a):
+    """(T, B, K) as (T * B, K), one row per step and batch element (also when empty)."""
+    return a.reshape(a.shape[0] * a.shape[1], a.shape[2])
+
+
 def _ordered(a, reverse: bool):
     """The time steps in the order the layer runs them."""
     return a[::-1] if reverse else a
@@ -60,14 +65,13 @@ def _prev(out, h0):
 
 def _k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     """(output (T, B, P), h_n, c_n) of one LSTM layer in one direction."""
-    dt = np.result_type(input, h0, c0, w_ih, w_hh, *(a for a in (b_ih, b_hh, w_hr) if a is not None))
-    xw = _ordered(_project(input, w_ih, b_ih).astype(dt, copy=False), reverse)
+    xw = _ordered(_project(input, w_ih, b_ih), reverse)
     if b_hh is not None:
         xw += b_hh
     hidden = c0.shape[-1]
-    out = np.empty((input.shape[0], h0.shape[0], h0.shape[-1]), dt)
+    out = np.empty((input.shape[0], h0.shape[0], h0.shape[-1]), xw.dtype)
     run = _ordered(out, reverse)
-    h, c = h0.astype(dt), c0.astype(dt)
+    h, c = h0, c0
     for t in range(xw.shape[0]):
         gates = np.matmul(h, w_hh.T)
         gates += xw[t]
@@ -81,12 +85,9 @@ def _k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
 
 def _k_lstm_layer_backward(grads, needs, shapes, input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr,
                            result, reverse):
-    """Every input's gradient of lstm_layer by back-propagation through time, or None (the
-    body differentiated) for inputs of mixed dtypes."""
-    arrays = [a for a in (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr) if a is not None]
-    if len({a.dtype for a in arrays}) != 1:
-        return None
-    out, h_n, c_n = result
+    """Every input's gradient of lstm_layer by back-propagation through time (the op's
+    inputs share one dtype: `same_dtype:`)."""
+    out = result[0]
     g_out, g_h, g_c = (np.zeros_like(r) if g is None else g for g, r in zip(grads, result))
     hidden, (steps, batch, _) = c0.shape[-1], input.shape
     x, y, g_out = _ordered(input, reverse), _ordered(out, reverse), _ordered(g_out, reverse)
@@ -112,25 +113,24 @@ def _k_lstm_layer_backward(grads, needs, shapes, input, h0, c0, w_ih, w_hh, b_ih
         grad[:, :hidden], grad[:, hidden:] = dh, dc
         d_pre[t], dc = _cell_grads(grad, pre[t], cells[t])
         dh = np.matmul(d_pre[t], w_hh)
-    rows = d_pre.reshape(steps * batch, -1)
+    rows = _rows(d_pre)
     d_bias = rows.sum(0)
     d_x = _ordered(_project(d_pre, w_ih.T), reverse) if needs[0] else None
     return (d_x, dh if needs[1] else None, dc if needs[2] else None,
-            rows.T @ x.reshape(steps * batch, -1) if needs[3] else None,
-            rows.T @ h_prev.reshape(steps * batch, -1) if needs[4] else None,
+            rows.T @ _rows(x) if needs[3] else None,
+            rows.T @ _rows(h_prev) if needs[4] else None,
             d_bias if needs[5] else None, d_bias.copy() if needs[6] else None,
-            d_y.reshape(steps * batch, -1).T @ raw.reshape(steps * batch, -1)
+            _rows(d_y).T @ _rows(raw)
             if w_hr is not None and needs[7] else None)
 
 
 def _k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     """(output (T, B, H), h_n) of one GRU layer in one direction."""
-    dt = np.result_type(input, h0, w_ih, w_hh, *(a for a in (b_ih, b_hh) if a is not None))
-    xw = _ordered(_project(input, w_ih, b_ih).astype(dt, copy=False), reverse)
+    xw = _ordered(_project(input, w_ih, b_ih), reverse)
     hidden = h0.shape[-1]
-    out = np.empty((input.shape[0], h0.shape[0], hidden), dt)
+    out = np.empty((input.shape[0], h0.shape[0], hidden), xw.dtype)
     run = _ordered(out, reverse)
-    h = h0.astype(dt)
+    h = h0
     for t in range(xw.shape[0]):
         hw = np.matmul(h, w_hh.T)
         if b_hh is not None:
@@ -144,15 +144,11 @@ def _k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
 
 def _k_gru_layer_backward(grads, needs, shapes, input, h0, w_ih, w_hh, b_ih, b_hh, result,
                           reverse):
-    """Every input's gradient of gru_layer by back-propagation through time, or None (the
-    body differentiated) for inputs of mixed dtypes. Only dh runs step by step; every gate
-    is rebuilt for all steps at once from the saved outputs."""
-    arrays = [a for a in (input, h0, w_ih, w_hh, b_ih, b_hh) if a is not None]
-    if len({a.dtype for a in arrays}) != 1:
-        return None
-    out, _ = result
+    """Every input's gradient of gru_layer by back-propagation through time. Only dh runs
+    step by step; every gate is rebuilt for all steps at once from the saved outputs."""
+    out = result[0]
     g_out, g_h = (np.zeros_like(r) if g is None else g for g, r in zip(grads, result))
-    hidden, (steps, batch, _) = h0.shape[-1], input.shape
+    hidden, steps = h0.shape[-1], input.shape[0]
     x, y, g_out = _ordered(input, reverse), _ordered(out, reverse), _ordered(g_out, reverse)
     h_prev = _prev(y, h0)
     xw, hw = _project(x, w_ih, b_ih), _project(h_prev, w_hh, b_hh)
@@ -172,9 +168,9 @@ def _k_gru_layer_backward(grads, needs, shapes, input, h0, w_ih, w_hh, b_ih, b_h
         d_xw[t, :, :hidden] = d_hw[t, :, :hidden] = d_r
         d_xw[t, :, hidden:2 * hidden] = d_hw[t, :, hidden:2 * hidden] = d_z
         dh = dh * z[t] + np.matmul(d_hw[t], w_hh)
-    xrows, hrows = d_xw.reshape(steps * batch, -1), d_hw.reshape(steps * batch, -1)
+    xrows, hrows = _rows(d_xw), _rows(d_hw)
     return (_ordered(_project(d_xw, w_ih.T), reverse) if needs[0] else None,
             dh if needs[1] else None,
-            xrows.T @ x.reshape(steps * batch, -1) if needs[2] else None,
-            hrows.T @ h_prev.reshape(steps * batch, -1) if needs[3] else None,
+            xrows.T @ _rows(x) if needs[2] else None,
+            hrows.T @ _rows(h_prev) if needs[3] else None,
             xrows.sum(0) if needs[4] else None, hrows.sum(0) if needs[5] else None)
