@@ -71,17 +71,19 @@ def _gru_args(batch, bias):
 
 LAYER_CASES = [(op, batch, reverse, opt, used)
                for op in ("lstm_layer", "gru_layer") for batch in (N, 0) for reverse in (False, True)
-               for opt in ((None, True), (2, False)) for used in ((0, 1, 2), (0,), (1, 2))]
+               for opt in ((None, True), (2, False)) for used in ("all", (0,), (1, 2), "workspace")]
 
 
 @pytest.mark.parametrize(("op", "batch", "reverse", "opt", "used"), LAYER_CASES)
 def test_fused_backward_equals_the_body(op, batch, reverse, opt, used):
     """The node's BPTT on the arrays gives the gradient the body's per-step ops give, for every
-    input, with unused outputs (a None gradient) and on an empty batch."""
+    input, with unused outputs (a None gradient), a gradient reaching the workspace, and on an
+    empty batch."""
     proj, bias = opt
     arrays = _lstm_args(batch, proj, bias) if op == "lstm_layer" else _gru_args(batch, bias)
     tensors = [None if a is None else tp.tensor(a) for a in arrays]
     outs = getattr(tp, op)(*tensors, reverse=reverse)
+    used = {"all": range(len(outs)), "workspace": (len(outs) - 1,)}.get(used, used)
     grads = [tp.tensor(rng.standard_normal(tuple(o.shape))) if i in used else None
              for i, o in enumerate(outs)]
     needs = tuple(t is not None for t in tensors)

@@ -226,24 +226,27 @@ def _sigmoid(x):
 def lstm_layer_ref(x, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     """One LSTM layer, one direction, step by step: gates [i, f, g, o] from x_t and h."""
     b = (0 if b_ih is None else b_ih) + (0 if b_hh is None else b_hh)
-    outs = {}
+    outs, ws = {}, {}
     for t in (range(len(x) - 1, -1, -1) if reverse else range(len(x))):
-        i, f, g, o = np.split(x[t] @ w_ih.T + h @ w_hh.T + b, 4, -1)
+        gates = x[t] @ w_ih.T + h @ w_hh.T + b
+        i, f, g, o = np.split(gates, 4, -1)
         c = _sigmoid(f) * c + _sigmoid(i) * np.tanh(g)
         h = _sigmoid(o) * np.tanh(c)
         h = h if w_hr is None else h @ w_hr.T
-        outs[t] = h
-    return np.stack([outs[t] for t in range(len(x))]), h, c
+        outs[t], ws[t] = h, np.concatenate([gates, c], -1)
+    steps = range(len(x))
+    return np.stack([outs[t] for t in steps]), h, c, np.stack([ws[t] for t in steps])
 
 
 def gru_layer_ref(x, h, w_ih, w_hh, b_ih, b_hh, reverse):
     """One GRU layer, one direction, step by step: h' = (1 - z) n + z h."""
-    outs = {}
+    outs, ws = {}, {}
     for t in (range(len(x) - 1, -1, -1) if reverse else range(len(x))):
         xr, xz, xn = np.split(x[t] @ w_ih.T + (0 if b_ih is None else b_ih), 3, -1)
         hr, hz, hn = np.split(h @ w_hh.T + (0 if b_hh is None else b_hh), 3, -1)
         r, z = _sigmoid(xr + hr), _sigmoid(xz + hz)
         n = np.tanh(xn + r * hn)
         h = (1 - z) * n + z * h
-        outs[t] = h
-    return np.stack([outs[t] for t in range(len(x))]), h
+        outs[t], ws[t] = h, np.concatenate([r, z, n, hn], -1)
+    steps = range(len(x))
+    return np.stack([outs[t] for t in steps]), h, np.stack([ws[t] for t in steps])

@@ -134,9 +134,8 @@ class RNNBase(Module):
         if self.mode in ("LSTM", "GRU"):  # the whole sequence as one op (one graph node)
             seq = seq.transpose(0, 1) if time_dim else seq
             if self.mode == "LSTM":
-                return ops().lstm_layer(seq, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
-            out, h = ops().gru_layer(seq, h, w_ih, w_hh, b_ih, b_hh, reverse)
-            return out, h, None
+                return ops().lstm_layer(seq, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)[:3]
+            return *ops().gru_layer(seq, h, w_ih, w_hh, b_ih, b_hh, reverse)[:2], None
         if b_hh is not None:  # both biases join the input projection
             b_ih, b_hh = b_ih + b_hh, None
         steps = linear(seq, w_ih, b_ih).unbind(time_dim)

@@ -3,11 +3,12 @@ layer in one direction, over time-major arrays (T, B, ·), as one node on the ta
 PyTorch's CPU `_VF.lstm` / `_VF.gru` run it.
 
 The forward is the time loop over NumPy matrix products with each step's gate math fused
-(the lstm_cell C helper where it applies). It keeps nothing beyond the op's inputs and
-outputs: the backward rebuilds every step's gate pre-activations with two large matrix
-products (the previous hidden states are the output shifted by one step), which BLAS does
-faster than the step loop wrote them, then runs back-propagation through time on the arrays.
-The ops' composite bodies (formulas.py) are the reference these are tested against.
+(the lstm_cell C helper where it applies). What back-propagation through time needs besides
+the inputs and outputs (each step's gates, and the LSTM's cell states) is the op's last
+output, `workspace`, as PyTorch's fused RNN kernels return theirs (`_thnn_fused_lstm_cell`,
+`_cudnn_rnn`): the backward reads it instead of computing it again, and a gradient that
+reaches it is honoured. The previous hidden states are the output shifted by one step. The
+ops' composite bodies (formulas.py) are the reference these are tested against.
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ def _project(x, w, b=None):
     return out
 
 
+def _live(g):
+    """A gradient, or None when there is none: the engine passes zeros for an output nothing
+    used (a first-element test spares the full scan for a real gradient)."""
+    return None if g is None or not g.size or (g.flat[0] == 0 and not g.any()) else g
+
+
 def _rows(a):
     """(T, B, K) as (T * B, K), one row per step and batch element (also when empty)."""
     return a.reshape(a.shape[0] * a.shape[1], a.shape[2])
@@ -64,110 +71,131 @@ def _prev(out, h0):
 
 
 def _k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
-    """(output (T, B, P), h_n, c_n) of one LSTM layer in one direction."""
-    xw = _ordered(_project(input, w_ih, b_ih), reverse)
-    if b_hh is not None:
-        xw += b_hh
-    hidden = c0.shape[-1]
-    out = np.empty((input.shape[0], h0.shape[0], h0.shape[-1]), xw.dtype)
-    run = _ordered(out, reverse)
-    h, c = h0, c0
-    for t in range(xw.shape[0]):
-        gates = np.matmul(h, w_hh.T)
-        gates += xw[t]
+    """(output (T, B, P), h_n, c_n, workspace (T, B, 5H): each step's gate pre-activations
+    and cell state) of one LSTM layer in one direction. The input's projection is written
+    into the workspace, where each step adds h W_hh^T in place."""
+    hidden, (steps, batch) = c0.shape[-1], input.shape[:2]
+    bias = b_ih if b_hh is None else b_hh if b_ih is None else b_ih + b_hh
+    xw = _project(input, w_ih)
+    ws = np.empty((steps, batch, 5 * hidden), xw.dtype)
+    if bias is None:
+        ws[..., :4 * hidden] = xw
+    else:
+        np.add(xw, bias, out=ws[..., :4 * hidden])
+    out = np.empty((steps, batch, h0.shape[-1]), xw.dtype)
+    run, run_ws = _ordered(out, reverse), _ordered(ws, reverse)
+    h, c, w_t = h0, c0, np.ascontiguousarray(w_hh.T)  # BLAS: a third faster than w_hh.T
+    for t in range(steps):
+        gates = run_ws[t, :, :4 * hidden]
+        gates += np.matmul(h, w_t)
         hc = _cell(gates, c)
         h, c = hc[:, :hidden], hc[:, hidden:]
+        run_ws[t, :, 4 * hidden:] = c
         if w_hr is not None:
             h = np.matmul(h, w_hr.T)
         run[t] = h
-    return out, np.array(h), np.array(c)
+    return out, np.array(h), np.array(c), ws
 
 
 def _k_lstm_layer_backward(grads, needs, shapes, input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr,
                            result, reverse):
     """Every input's gradient of lstm_layer by back-propagation through time (the op's
     inputs share one dtype: `same_dtype:`)."""
-    out = result[0]
-    g_out, g_h, g_c = (np.zeros_like(r) if g is None else g for g, r in zip(grads, result))
+    out, _, _, ws = result
+    g_out, g_h, g_c, g_ws = (_live(g) for g in grads)
+    g_out = np.zeros_like(out) if g_out is None else g_out
+    g_ws = None if g_ws is None else _ordered(g_ws, reverse)
     hidden, (steps, batch, _) = c0.shape[-1], input.shape
-    x, y, g_out = _ordered(input, reverse), _ordered(out, reverse), _ordered(g_out, reverse)
-    h_prev = _prev(y, h0)
-    pre = _project(x, w_ih, b_ih) + _project(h_prev, w_hh, b_hh)
-    cells = np.empty((steps + 1, batch, hidden), pre.dtype)  # c_{t-1} at t, c_n last
-    cells[0] = c0
-    raw = np.empty((steps, batch, hidden), pre.dtype) if w_hr is not None else None
-    for t in range(steps):  # the cell states again: pointwise work only
-        hc = _cell(pre[t], cells[t])
-        cells[t + 1] = hc[:, hidden:]
-        if raw is not None:
-            raw[t] = hc[:, :hidden]
-    d_pre = np.empty_like(pre)
+    x, g_out, ws = _ordered(input, reverse), _ordered(g_out, reverse), _ordered(ws, reverse)
+    h_prev = _prev(_ordered(out, reverse), h0)
+    pre, cells = ws[..., :4 * hidden], ws[..., 4 * hidden:]
+    raw = None if w_hr is None else _gate_sigmoid(pre[..., 3 * hidden:]) * np.tanh(cells)
+    d_pre = np.empty((steps, batch, 4 * hidden), ws.dtype)
     d_y = np.empty_like(g_out) if w_hr is not None else None
-    dh, dc = g_h, g_c
-    grad = np.empty((batch, 2 * hidden), pre.dtype)
+    dh, dc = g_h, np.zeros_like(c0) if g_c is None else g_c
+    grad = np.empty((batch, 2 * hidden), ws.dtype)  # [d h_t, d c_t], the cell's gradient
     for t in range(steps - 1, -1, -1):
-        dh = g_out[t] + dh
-        if w_hr is not None:
-            d_y[t] = dh
-            dh = np.matmul(dh, w_hr)
-        grad[:, :hidden], grad[:, hidden:] = dh, dc
-        d_pre[t], dc = _cell_grads(grad, pre[t], cells[t])
+        if w_hr is None:
+            np.add(g_out[t], 0 if dh is None else dh, out=grad[:, :hidden])
+        else:
+            d_y[t] = g_out[t] if dh is None else g_out[t] + dh
+            np.matmul(d_y[t], w_hr, out=grad[:, :hidden])
+        grad[:, hidden:] = dc
+        if g_ws is not None:
+            grad[:, hidden:] += g_ws[t, :, 4 * hidden:]
+        d_pre[t], dc = _cell_grads(grad, pre[t], cells[t - 1] if t else c0)
+        if g_ws is not None:
+            d_pre[t] += g_ws[t, :, :4 * hidden]
         dh = np.matmul(d_pre[t], w_hh)
     rows = _rows(d_pre)
-    d_bias = rows.sum(0)
+    d_bias = np.ones(len(rows), rows.dtype) @ rows  # the column sums, as one BLAS call
     d_x = _ordered(_project(d_pre, w_ih.T), reverse) if needs[0] else None
     return (d_x, dh if needs[1] else None, dc if needs[2] else None,
             rows.T @ _rows(x) if needs[3] else None,
             rows.T @ _rows(h_prev) if needs[4] else None,
             d_bias if needs[5] else None, d_bias.copy() if needs[6] else None,
-            _rows(d_y).T @ _rows(raw)
-            if w_hr is not None and needs[7] else None)
+            _rows(d_y).T @ _rows(raw) if w_hr is not None and needs[7] else None)
 
 
 def _k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
-    """(output (T, B, H), h_n) of one GRU layer in one direction."""
+    """(output (T, B, H), h_n, workspace (T, B, 4H): each step's r, z, n and h W_hn^T + b_hn)
+    of one GRU layer in one direction."""
     xw = _ordered(_project(input, w_ih, b_ih), reverse)
-    hidden = h0.shape[-1]
-    out = np.empty((input.shape[0], h0.shape[0], hidden), xw.dtype)
-    run = _ordered(out, reverse)
-    h = h0
-    for t in range(xw.shape[0]):
-        hw = np.matmul(h, w_hh.T)
+    hidden, (steps, batch) = h0.shape[-1], input.shape[:2]
+    out = np.empty((steps, batch, hidden), xw.dtype)
+    ws = np.empty((steps, batch, 4 * hidden), xw.dtype)
+    run, run_ws = _ordered(out, reverse), _ordered(ws, reverse)
+    h, w_t = h0, np.ascontiguousarray(w_hh.T)
+    for t in range(steps):
+        hw = np.matmul(h, w_t)
         if b_hh is not None:
             hw += b_hh
         rz = _gate_sigmoid(xw[t, :, :2 * hidden] + hw[:, :2 * hidden])
         n = np.tanh(xw[t, :, 2 * hidden:] + rz[:, :hidden] * hw[:, 2 * hidden:])
         h = n + rz[:, hidden:] * (h - n)
         run[t] = h
-    return out, np.array(h)
+        run_ws[t, :, :2 * hidden], run_ws[t, :, 2 * hidden:3 * hidden] = rz, n
+        run_ws[t, :, 3 * hidden:] = hw[:, 2 * hidden:]
+    return out, np.array(h), ws
 
 
 def _k_gru_layer_backward(grads, needs, shapes, input, h0, w_ih, w_hh, b_ih, b_hh, result,
                           reverse):
     """Every input's gradient of gru_layer by back-propagation through time. Only dh runs
-    step by step; every gate is rebuilt for all steps at once from the saved outputs."""
-    out = result[0]
-    g_out, g_h = (np.zeros_like(r) if g is None else g for g, r in zip(grads, result))
+    step by step; the factors it is multiplied by are computed for all steps at once."""
+    out, _, ws = result
+    g_out, g_h, g_ws = (_live(g) for g in grads)
+    g_out = np.zeros_like(out) if g_out is None else g_out
     hidden, steps = h0.shape[-1], input.shape[0]
-    x, y, g_out = _ordered(input, reverse), _ordered(out, reverse), _ordered(g_out, reverse)
-    h_prev = _prev(y, h0)
-    xw, hw = _project(x, w_ih, b_ih), _project(h_prev, w_hh, b_hh)
-    rz = _gate_sigmoid(xw[..., :2 * hidden] + hw[..., :2 * hidden])
-    r, z = rz[..., :hidden], rz[..., hidden:]
-    hn = hw[..., 2 * hidden:]
-    n = np.tanh(xw[..., 2 * hidden:] + r * hn)
-    d_xw, d_hw = np.empty_like(xw), np.empty_like(hw)
+    x, g_out, ws = _ordered(input, reverse), _ordered(g_out, reverse), _ordered(ws, reverse)
+    h_prev = _prev(_ordered(out, reverse), h0)
+    r, z, n, hn = (ws[..., k * hidden:(k + 1) * hidden] for k in range(4))
+    dn_dh = (1 - z) * (1 - n * n)  # d (pre-activation of n) / d h', per step
+    dr_dn = hn * r * (1 - r)  # d (pre-activation of r) / d (pre-activation of n)
+    dz_dh = (h_prev - n) * z * (1 - z)
+    g_ws = None if g_ws is None else _ordered(g_ws, reverse)
+    if g_ws is not None:  # a gradient reaching the workspace: r, z, n, hn directly
+        extra_n = g_ws[..., 2 * hidden:3 * hidden] * (1 - n * n)
+        extra_r = g_ws[..., :hidden] * r * (1 - r) + extra_n * hn * r * (1 - r)
+        extra_z = g_ws[..., hidden:2 * hidden] * z * (1 - z)
+    d_hw = np.empty(ws.shape[:2] + (3 * hidden,), ws.dtype)
+    d_pre_n = np.empty_like(n)
     dh = g_h
     for t in range(steps - 1, -1, -1):
-        dh = g_out[t] + dh
-        d_n = dh * (1 - z[t]) * (1 - n[t] * n[t])
-        d_hw[t, :, 2 * hidden:] = d_n * r[t]
-        d_xw[t, :, 2 * hidden:] = d_n
-        d_r = d_n * hn[t] * r[t] * (1 - r[t])
-        d_z = dh * (h_prev[t] - n[t]) * z[t] * (1 - z[t])
-        d_xw[t, :, :hidden] = d_hw[t, :, :hidden] = d_r
-        d_xw[t, :, hidden:2 * hidden] = d_hw[t, :, hidden:2 * hidden] = d_z
+        dh = g_out[t] if dh is None else g_out[t] + dh
+        d_pre_n[t] = dh * dn_dh[t]
+        d_hw[t, :, :hidden] = d_pre_n[t] * dr_dn[t]
+        d_hw[t, :, hidden:2 * hidden] = dh * dz_dh[t]
+        if g_ws is not None:
+            d_pre_n[t] += extra_n[t]
+            d_hw[t, :, :hidden] += extra_r[t]
+            d_hw[t, :, hidden:2 * hidden] += extra_z[t]
+        d_hw[t, :, 2 * hidden:] = d_pre_n[t] * r[t]
+        if g_ws is not None:
+            d_hw[t, :, 2 * hidden:] += g_ws[t, :, 3 * hidden:]
         dh = dh * z[t] + np.matmul(d_hw[t], w_hh)
+    d_xw = d_hw.copy()
+    d_xw[..., 2 * hidden:] = d_pre_n
     xrows, hrows = _rows(d_xw), _rows(d_hw)
     return (_ordered(_project(d_xw, w_ih.T), reverse) if needs[0] else None,
             dh if needs[1] else None,
