@@ -1,6 +1,6 @@
 """Training steps of sequence layers: tensorplay vs PyTorch, same weights, one thread.
 
-* LSTM: one layer, input 32, hidden 128, sequence 32, batch 32 (batch_first);
+* LSTM and GRU: one layer, input 32, hidden 128, sequence 32, batch 32 (batch_first);
 * TransformerEncoderLayer: d_model 128, 4 heads, feed-forward 512, sequence 64, batch 16
   (batch_first, dropout 0 so both libraries compute the same thing).
 
@@ -39,12 +39,17 @@ def _lstm(lib):
     return lib.nn.LSTM(32, 128, batch_first=True)
 
 
+def _gru(lib):
+    return lib.nn.GRU(32, 128, batch_first=True)
+
+
 def _encoder(lib):
     return lib.nn.TransformerEncoderLayer(128, 4, dim_feedforward=512, dropout=0.0, batch_first=True)
 
 
 WORKLOADS = {
     "LSTM step (in 32, hidden 128, seq 32, batch 32)": (_lstm, (32, 32, 32), (32, 32, 128)),
+    "GRU step (in 32, hidden 128, seq 32, batch 32)": (_gru, (32, 32, 32), (32, 32, 128)),
     "TransformerEncoderLayer step (d 128, 4 heads, seq 64, batch 16)": (_encoder, (16, 64, 128), (16, 64, 128)),
 }
 

@@ -436,6 +436,19 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     the result (the body needs the inputs to be differentiated again; the C backward may
     read the result). With a NumPy `fused:` path instead: its kernel and backward formulas,
     laid out as a primitive's, and the node saves what those formulas read."""
+    if op.fused is not None and op.fused["fused_backward"]:  # NumPy both ways, else the body
+        kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
+        return {
+            "fused": True,
+            "fused_numpy": {"kernel_code": f"    return {kernel}", "through_body": True,
+                            "fused_backward": names.kernel[op.fused["fused_backward"]]},
+            "c": {"forward": None, "backward": None, "kind": None},
+            "fused_backward": None,
+            "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
+            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
+                                else () for t in tensors],
+        }
     if op.fused is not None:
         kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
         backward = op.fused["backward"]
@@ -443,6 +456,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
         return {
             "fused": True,
             "fused_numpy": {
+                "through_body": False,
                 "kernel_code": (textwrap.indent(kernel, "    ") if "\n" in kernel
                                 else f"    return {kernel}"),
                 "backward_exprs": _backward_exprs(op, names, backward),
@@ -484,6 +498,12 @@ def _fused_opdef_kwargs(e: dict) -> list[str]:
            f"saves_per_input={pyrepr(tuple(e['saves_per_input']))}",
            "vmap='composite'", f"node={op.node_name!r}", "prechecked=True",
            f"backward=_{e['ident']}_backward"]
+    through = e["fused_numpy"] and e["fused_numpy"]["through_body"]
+    if through:  # the body differentiated, or the fused kernel on the arrays
+        out[-1] = f"backward=_partial(_body_backward, _{e['ident']}_composite, {tuple(e['tensors'])!r})"
+        out.append(f"fused_backward=_partial(_arrays_backward, {e['fused_numpy']['fused_backward']})")
+    if e["outputs"] != "tensor":
+        out += [f"outputs={e['outputs']!r}", f"return_names={_return_names(op)!r}"]
     if c["forward"]:
         out.append(f"c_forward={c['forward_ref']}")
         if op.c_kernel.get("min_size") is not None and c["kind"] != "row":

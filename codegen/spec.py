@@ -438,20 +438,25 @@ def _non_differentiable(ctx: _Context, value) -> dict[str, str]:
 def _fused(ctx: _Context, value) -> dict | None:
     """`fused:` — a composite's one-node NumPy path beside its body, for an op whose body is
     several nodes where PyTorch records one (linear): a `kernel` (a NumPy expression or body
-    over the arrays, as a primitive's) and a `backward` formula per input (in tensorplay ops).
+    over the arrays, as a primitive's) and either a `backward` formula per input (in
+    tensorplay ops) or a `fused_backward: K.<function>` on the arrays (the node then saves
+    every input and the result, runs that function when nothing differentiates the backward,
+    and otherwise differentiates the body again; such an op may return several Tensors).
     Outside every transform the op records that node; transforms run the body, and
     tests/cext/test_fused_composites.py checks the two against each other."""
     if value is None:
         return None
-    _want(ctx, "fused", value, dict, "a map {kernel, backward}")
+    _want(ctx, "fused", value, dict, "a map {kernel, backward} or {kernel, fused_backward}")
     value = strip_lines(value)
-    _check_keys(ctx, "fused", value, {"kernel", "backward"})
-    if "kernel" not in value or "backward" not in value:
-        raise ctx.error("fused", "needs both `kernel` and `backward`")
+    _check_keys(ctx, "fused", value, {"kernel", "backward", "fused_backward"})
+    if "kernel" not in value or ("backward" in value) == ("fused_backward" in value):
+        raise ctx.error("fused", "needs a `kernel` and either `backward` or `fused_backward`")
     if ctx.entry.get("c_kernel") is not None:
         raise ctx.error("fused", "a composite has one fused path: a NumPy `fused:` or a `c_kernel:`")
-    if ctx.sig.returns != [("Tensor", "result")] or any(a.is_tensor_list for a in ctx.sig.args):
-        raise ctx.error("fused", "a fused composite returns one Tensor and takes no Tensor[]")
+    several = "fused_backward" in value and ctx.sig.returns_tuple
+    if (ctx.sig.returns != [("Tensor", "result")] and not several) or any(a.is_tensor_list for a in ctx.sig.args):
+        raise ctx.error("fused", "a fused composite returns one Tensor (several with `fused_backward`) "
+                                 "and takes no Tensor[]")
     source = value["kernel"]
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
     if isinstance(source, str) and "\n" in source.strip():
@@ -459,12 +464,18 @@ def _fused(ctx: _Context, value) -> dict | None:
         source = source.strip()
     else:
         source = parse_formula(ctx, "fused", source, scope).source
+    if "fused_backward" in value:
+        match = FUSED_BACKWARD.fullmatch(str(value["fused_backward"]).strip())
+        if match is None or match[1] not in ctx.world.kernel_helpers:
+            raise ctx.error("fused", f"fused_backward must be `K.<function in {KERNEL_MODULES}>`, "
+                                     f"got {value['fused_backward']!r}")
+        return {"kernel": source, "backward": None, "fused_backward": match[1]}
     backward = _backward(ctx, value["backward"], "fused")
     for name, kind in ctx.out["backward"].items():
         if (kind == "non_differentiable") != (backward[name] == "non_differentiable"):
             raise ctx.error("fused", f"backward[{name}] must be non_differentiable exactly when "
                                      "the composite lists it in non_differentiable")
-    return {"kernel": source, "backward": backward}
+    return {"kernel": source, "backward": backward, "fused_backward": None}
 
 
 def _c_kernel(ctx: _Context, value) -> dict | None:
@@ -732,7 +743,7 @@ def _formulas(op: OpSpec) -> list[tuple[str, Formula]]:
     if op.composite is not None:
         out.append(("composite", op.composite))
     if op.fused is not None:
-        out += [("fused", f) for f in op.fused["backward"].values() if isinstance(f, Formula)]
+        out += [("fused", f) for f in (op.fused["backward"] or {}).values() if isinstance(f, Formula)]
     return out
 
 

@@ -106,6 +106,8 @@ SAME_DTYPE = {
     'addmm': ('self', 'mat1', 'mat2'),
     'baddbmm': ('self', 'batch1', 'batch2'),
     'conv2d': ('self', 'weight', 'bias'),
+    'lstm_layer': ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
+    'gru_layer': ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
     'batch_norm': ('self', 'running_mean', 'running_var', 'weight', 'bias'),
     'layer_norm': ('self', 'weight', 'bias'),
     'binary_cross_entropy': ('self', 'target'),

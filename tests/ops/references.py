@@ -217,3 +217,36 @@ def bessel_i_reference(order, x):
         return math.fsum(terms)
 
     return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))
+
+
+def _sigmoid(x):
+    return 1 / (1 + np.exp(-x))
+
+
+def lstm_layer_ref(x, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
+    """One LSTM layer, one direction, step by step: gates [i, f, g, o] from x_t and h."""
+    b = (0 if b_ih is None else b_ih) + (0 if b_hh is None else b_hh)
+    outs, ws = {}, {}
+    for t in (range(len(x) - 1, -1, -1) if reverse else range(len(x))):
+        gates = x[t] @ w_ih.T + h @ w_hh.T + b
+        i, f, g, o = np.split(gates, 4, -1)
+        c = _sigmoid(f) * c + _sigmoid(i) * np.tanh(g)
+        h = _sigmoid(o) * np.tanh(c)
+        h = h if w_hr is None else h @ w_hr.T
+        outs[t], ws[t] = h, np.concatenate([gates, c], -1)
+    steps = range(len(x))
+    return np.stack([outs[t] for t in steps]), h, c, np.stack([ws[t] for t in steps])
+
+
+def gru_layer_ref(x, h, w_ih, w_hh, b_ih, b_hh, reverse):
+    """One GRU layer, one direction, step by step: h' = (1 - z) n + z h."""
+    outs, ws = {}, {}
+    for t in (range(len(x) - 1, -1, -1) if reverse else range(len(x))):
+        xr, xz, xn = np.split(x[t] @ w_ih.T + (0 if b_ih is None else b_ih), 3, -1)
+        hr, hz, hn = np.split(h @ w_hh.T + (0 if b_hh is None else b_hh), 3, -1)
+        r, z = _sigmoid(xr + hr), _sigmoid(xz + hz)
+        n = np.tanh(xn + r * hn)
+        h = (1 - z) * n + z * h
+        outs[t], ws[t] = h, np.concatenate([r, z, n, hn], -1)
+    steps = range(len(x))
+    return np.stack([outs[t] for t in steps]), h, np.stack([ws[t] for t in steps])

@@ -2,9 +2,11 @@
 cells `RNNCell`, `LSTMCell`, `GRUCell`, with PyTorch's parameter names and shapes
 (`weight_ih_l0`, `weight_hh_l0_reverse`, ...) so state dicts load across.
 
-Each layer projects the whole input sequence once (`x W_ih^T + b_ih`, one matmul), then
-runs the recurrence one time step at a time; the step is shared by the layers and the
-cells (`_step`). Everything is composed of ops, so autograd needs nothing extra.
+An LSTM or GRU layer runs each direction over the whole sequence as one op (`lstm_layer`,
+`gru_layer`: one graph node, as PyTorch's `_VF.lstm`), whose body is the per-step math
+the cells use. The Elman RNN projects the whole input sequence once (`x W_ih^T + b_ih`,
+one matmul), then runs the recurrence one time step at a time (`_step`, shared with the
+cells). Everything is composed of ops, so autograd needs nothing extra.
 """
 
 from __future__ import annotations
@@ -129,7 +131,12 @@ class RNNBase(Module):
         """One layer in one direction over `seq`, whose time steps run along `time_dim` (1 for
         a batch_first input: it is projected in its stored layout, one BLAS call)."""
         w_ih, b_ih, w_hh, b_hh, w_hr = weights
-        if self.mode != "GRU" and b_hh is not None:  # both biases join the input projection
+        if self.mode in ("LSTM", "GRU"):  # the whole sequence as one op (one graph node)
+            seq = seq.transpose(0, 1) if time_dim else seq
+            if self.mode == "LSTM":
+                return ops().lstm_layer(seq, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)[:3]
+            return *ops().gru_layer(seq, h, w_ih, w_hh, b_ih, b_hh, reverse)[:2], None
+        if b_hh is not None:  # both biases join the input projection
             b_ih, b_hh = b_ih + b_hh, None
         steps = linear(seq, w_ih, b_ih).unbind(time_dim)
         outs = []
@@ -147,6 +154,11 @@ class RNNBase(Module):
         if input.shape[-1] != self.input_size:
             raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, "
                                f"got {input.shape[-1]}")
+        weight = self.weight_ih_l0
+        if input.dtype != weight.dtype:
+            raise ValueError(f"RNN input dtype ({input.dtype}) does not match weight dtype ({weight.dtype}). "
+                             f"Convert input: input.to({weight.dtype}), or convert model: "
+                             f"model.to({input.dtype})")
         time_dim = 1 if batched and self.batch_first else 0
         if not batched:
             input = input.unsqueeze(1)

@@ -34,6 +34,47 @@ from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
 from ..._support import batch_rules as R
 from ...core import optable as O
+from ...autograd import enable_grad as _enable_grad
+from ...autograd import grad as _autograd_grad
+from ...autograd import is_grad_enabled as _is_grad_enabled
+from functools import partial as _partial
+
+
+def _through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
+    """The gradient of a fused composite where its C backward does not apply: the body run
+    again on the saved inputs and differentiated. With grad mode on (create_graph) the
+    inputs themselves are used, so the gradient can be differentiated again. A body of
+    several outputs is differentiated through those that have a gradient."""
+    if all(g is None for g in grads):
+        return (None,) * len(tensors)
+    create = _is_grad_enabled()
+    inputs, wanted = dict(args), []
+    for name, need in zip(tensors, needs):
+        t = args[name]
+        if need and t is not None:
+            inputs[name] = t if create and t.requires_grad else t.detach().requires_grad_()
+            wanted.append(inputs[name])
+    with _enable_grad():
+        out = body(**inputs)
+    if isinstance(out, tuple):
+        out, grads = zip(*[(o, g) for o, g in zip(out, grads) if g is not None])
+    got = iter(_autograd_grad(out, wanted, grads if isinstance(out, tuple) else grads[0],
+                              create_graph=create, allow_unused=True))
+    return tuple(next(got) if need and args[name] is not None else None
+                 for name, need in zip(tensors, needs))
+
+
+def _body_backward(body, tensors: tuple, grads, needs, shapes, result=None, **args) -> tuple:
+    """The backward of a fused composite without formulas: its body differentiated again."""
+    return _through_body(body, args, tensors, grads, needs)
+
+
+def _arrays_backward(kernel, grads, needs, shapes, **saved):
+    """A `fused: fused_backward:` kernel on the arrays of the saved inputs and results."""
+    data = {k: tuple(r._data for r in v) if k == "result" and isinstance(v, tuple)
+            else getattr(v, "_data", v) for k, v in saved.items()}
+    out = kernel([None if g is None else g._data for g in grads], needs, shapes, **data)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 
 
@@ -44,7 +85,7 @@ from ...core import optable as O
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:39)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:45)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -85,7 +126,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:69)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:75)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -127,7 +168,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:106)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:112)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -168,10 +209,10 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:165)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:139)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:156)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:171)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -207,8 +248,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -233,8 +274,8 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -274,8 +315,8 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:169)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -311,13 +352,13 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:178
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:29)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:139)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:156)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:75)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:113)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
@@ -357,7 +398,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:181)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:187)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
@@ -415,14 +456,96 @@ def lstm_cell(gates, c):
     return _call(_op_lstm_cell, (gates, c), {})
 # --8<-- [end:lstm_cell]
 
+# --8<-- [start:lstm_layer]
+# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:246
+#   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
+#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:75)
+_lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
+
+
+def _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
+    """The argument checks, run before the body and before the fused path."""
+    _check_dtypes(_lstm_layer_dtype_rules, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {},
+                  lambda input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr: _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse))
+    if not (input.dim() == 3 and input.shape[0] > 0):
+        raise RuntimeError(f'lstm_layer: Expected sequence length to be larger than 0 in RNN (input (T, B, I)), got shape {list(input.shape)}')
+
+
+def _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
+    _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
+    return H._nn_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
+
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
+# differentiated again (create_graph), which transforms also run.
+def _lstm_layer_kernel(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
+    return K._k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
+
+_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=246,
+                       tensor_args=('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
+                       differentiable=(True, True, True, True, True, True, True, True),
+                       saves_per_input=(('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result')),
+                       vmap='composite', node='LstmLayerBackward0', prechecked=True,
+                       backward=_partial(_body_backward, _lstm_layer_composite, ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr')),
+                       fused_backward=_partial(_arrays_backward, K._k_lstm_layer_backward),
+                       outputs='tuple', return_names=('output', 'h_n', 'c_n', 'workspace'))
+
+def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, reverse=False):
+    if _any_interpreter:
+        return _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
+    _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
+    return _call_base(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
+# --8<-- [end:lstm_layer]
+
+# --8<-- [start:gru_layer]
+# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:272
+#   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
+#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:94)
+_gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
+
+
+def _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
+    """The argument checks, run before the body and before the fused path."""
+    _check_dtypes(_gru_layer_dtype_rules, (input, h0, w_ih, w_hh, b_ih, b_hh), {},
+                  lambda input, h0, w_ih, w_hh, b_ih, b_hh: _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse))
+    if not (input.dim() == 3 and input.shape[0] > 0):
+        raise RuntimeError(f'gru_layer: Expected sequence length to be larger than 0 in RNN (input (T, B, I)), got shape {list(input.shape)}')
+
+
+def _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
+    _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
+    return H._nn_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
+
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
+# differentiated again (create_graph), which transforms also run.
+def _gru_layer_kernel(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
+    return K._k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
+
+_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=272,
+                      tensor_args=('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
+                      differentiable=(True, True, True, True, True, True),
+                      saves_per_input=(('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result')),
+                      vmap='composite', node='GruLayerBackward0', prechecked=True,
+                      backward=_partial(_body_backward, _gru_layer_composite, ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh')),
+                      fused_backward=_partial(_arrays_backward, K._k_gru_layer_backward),
+                      outputs='tuple', return_names=('output', 'h_n', 'workspace'))
+
+def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
+    if _any_interpreter:
+        return _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
+    _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
+    return _call_base(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
+# --8<-- [end:gru_layer]
+
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:246
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:296
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._rng (tensorplay/_support/kernels.py:443)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:123)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
@@ -442,7 +565,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=246,
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=296,
                            tensor_args=('self',), dtype='same', outputs='tuple', random=True,
                            differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                            vmap={'custom': 'random'}, node='NativeDropoutBackward0',
@@ -454,7 +577,7 @@ def native_dropout(input, p, train):
 # --8<-- [end:native_dropout]
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:276
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:326
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -462,7 +585,7 @@ def native_dropout(input, p, train):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:216)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:222)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
@@ -492,7 +615,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=276,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=326,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        dtype='same', differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -505,7 +628,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:311
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:361
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
 #   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
@@ -532,13 +655,13 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:342
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:392
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)
 #   jvp: [weight] embedding(self, weight_t, padding_idx, scale_grad_by_freq)
 #   uses KS._check_index (tensorplay/_support/kernels.py:393)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:101)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
 def _embedding_kernel(self, weight, padding_idx, scale_grad_by_freq):
     if self.dtype.kind not in "iu":
@@ -558,7 +681,7 @@ def _embedding_jvp(tangents, self, weight, result, *, padding_idx, scale_grad_by
     self_t, weight_t, = tangents
     return None if weight_t is None else O.embedding(self, weight_t, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=342, tensor_args=('self', 'weight'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=392, tensor_args=('self', 'weight'),
                       dtype='promote', dtype_args=('weight',), differentiable=(False, True),
                       saves_per_input=((), ('self',)), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
@@ -569,13 +692,13 @@ def embedding(input, weight, padding_idx=None, scale_grad_by_freq=False):
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:420
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:254)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:118)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:114)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:260)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -588,7 +711,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=370, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=420, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -599,7 +722,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:393
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -614,7 +737,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=393, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=443, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -628,12 +751,12 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:410
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:460
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/_support/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:127)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:165)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -666,7 +789,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=410, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=460, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -679,7 +802,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:445
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:495
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -697,7 +820,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=445, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=495, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -711,7 +834,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:463
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:513
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -730,7 +853,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=463, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=513, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -745,7 +868,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:491
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:541
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -760,7 +883,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=491, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=541, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -775,7 +898,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:509
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:559
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -794,7 +917,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=509, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=559, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -806,7 +929,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:535
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -823,7 +946,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=535, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=585, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -835,7 +958,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:554
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:604
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -850,7 +973,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=554, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=604, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -864,11 +987,11 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:572
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:622
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
 #   uses KS._softmax (tensorplay/_support/kernels.py:242)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _softmax_kernel(self, dim, dtype):
@@ -901,7 +1024,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=572, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=622, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -912,11 +1035,11 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:593
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:643
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
 #   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def _log_softmax_kernel(self, dim, dtype):
@@ -949,7 +1072,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=593, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=643, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -962,7 +1085,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:613
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:663
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -973,7 +1096,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:626
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:676
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -989,12 +1112,12 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:643
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:693
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:286)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:272)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:278)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -1026,7 +1149,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=643, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=693, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1049,6 +1172,8 @@ max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scatter
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True counts windows rounding up; the part of a window past the right padding is not counted in its divisor.'
 lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
+lstm_layer.__doc__ = "One LSTM layer in one direction over a whole time-major sequence input (T, B, I) from the states h0 (B, P) and c0 (B, H): gates [i, f, g, o] = x W_ih^T + b_ih + h W_hh^T + b_hh per step, then lstm_cell, and h = h W_hr^T when w_hr is given (proj_size); reverse runs the steps backwards. Returns the hidden state of every step (T, B, P), the last h and c, and the workspace (T, B, 5H) back-propagation reads: each step's gate pre-activations and cell state (PyTorch's fused RNN kernels return one too)."
+gru_layer.__doc__ = "One GRU layer in one direction over a whole time-major sequence input (T, B, I) from h0 (B, H): r, z = sigmoid(x W_i{r,z}^T + b + h W_h{r,z}^T + b), n = tanh(x W_in^T + b_in + r (h W_hn^T + b_hn)), h' = (1 - z) n + z h per step (backwards with reverse). Returns the hidden state of every step (T, B, H), the last one, and the workspace (T, B, 4H) that back-propagation reads: each step's r, z, n and h W_hn^T + b_hn."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
@@ -1073,10 +1198,11 @@ FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              'conv2d_backward_weight': conv2d_backward_weight, 'max_pool2d': max_pool2d,
              '_max_pool2d_indices': _max_pool2d_indices, 'max_pool2d_backward': max_pool2d_backward,
              '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d,
-             'lstm_cell': lstm_cell, 'native_dropout': native_dropout, 'batch_norm': batch_norm,
-             'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad, 'relu': relu,
-             'gelu': gelu, 'silu': silu, 'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu,
-             'softmax': softmax, 'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
+             'lstm_cell': lstm_cell, 'lstm_layer': lstm_layer, 'gru_layer': gru_layer,
+             'native_dropout': native_dropout, 'batch_norm': batch_norm, 'layer_norm': layer_norm,
+             'embedding': embedding, 'pad': pad, 'relu': relu, 'gelu': gelu, 'silu': silu,
+             'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
+             'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
@@ -1090,20 +1216,22 @@ OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax,
        'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backward_input',
              'conv2d_backward_weight', '_op_conv2d_backward_weight', 'max_pool2d', '_op_max_pool2d',
              '_max_pool2d_indices', '_op__max_pool2d_indices', 'max_pool2d_backward',
              '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather',
-             'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'native_dropout',
-             '_op_native_dropout', 'batch_norm', '_op_batch_norm', 'layer_norm',
-             '_layer_norm_composite', 'embedding', '_op_embedding', 'pad', '_op_pad', 'relu',
-             '_op_relu', '_relu_inplace', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
-             '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu',
-             '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish',
-             '_op_hardswish', 'elu', '_op_elu', '_elu_inplace', 'softmax', '_op_softmax',
-             'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite', 'logsigmoid',
-             '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
+             'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'lstm_layer',
+             '_op_lstm_layer', '_lstm_layer_composite', 'gru_layer', '_op_gru_layer',
+             '_gru_layer_composite', 'native_dropout', '_op_native_dropout', 'batch_norm',
+             '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding', '_op_embedding',
+             'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu', '_op_gelu',
+             '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus', '_op_softplus',
+             '_softplus_inplace', 'leaky_relu', '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh',
+             '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu', '_op_elu', '_elu_inplace',
+             'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin',
+             '_softmin_composite', 'logsigmoid', '_logsigmoid_composite', '_safe_softmax',
+             '_op__safe_softmax')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -72,6 +72,44 @@ def _nn_lstm_cell_jvp(which, t, gates, c):
     return _ops.cat([dh, dc], -1)
 
 
+def _nn_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
+    """lstm_layer's body: the input projected once, then one step per time step (a linear
+    and the lstm_cell op), so every gradient, tangent and batching rule comes from those.
+    The workspace is each step's gate pre-activations and cell state."""
+    xw = _ops.linear(input, w_ih, b_ih)
+    xw = xw if b_hh is None else xw + b_hh
+    steps = _ops.unbind(xw, 0)
+    h, c, outs, ws = h0, c0, [], []
+    for x in reversed(steps) if reverse else steps:
+        gates = _ops.linear(h, w_hh, x)
+        h, c = _ops.chunk(_ops.lstm_cell(gates, c), 2, -1)
+        h = h if w_hr is None else _ops.linear(h, w_hr)
+        outs.append(h)
+        ws.append(_ops.cat([gates, c], -1))
+    if reverse:
+        outs, ws = outs[::-1], ws[::-1]
+    return _ops.stack(outs, 0), h, c, _ops.stack(ws, 0)
+
+
+def _nn_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
+    """gru_layer's body: r, z = sigmoid(x W_i{r,z} + b + h W_h{r,z} + b),
+    n = tanh(x W_in + b_in + r (h W_hn + b_hn)), h' = n + z (h - n), step by step. The
+    workspace is each step's r, z, n and h W_hn + b_hn."""
+    steps = _ops.unbind(_ops.linear(input, w_ih, b_ih), 0)
+    h, outs, ws = h0, [], []
+    for x in reversed(steps) if reverse else steps:
+        xr, xz, xn = _ops.chunk(x, 3, -1)
+        hr, hz, hn = _ops.chunk(_ops.linear(h, w_hh, b_hh), 3, -1)
+        r, z = _ops.sigmoid(xr + hr), _ops.sigmoid(xz + hz)
+        n = _ops.tanh(xn + r * hn)
+        h = n + z * (h - n)
+        outs.append(h)
+        ws.append(_ops.cat([r, z, n, hn], -1))
+    if reverse:
+        outs, ws = outs[::-1], ws[::-1]
+    return _ops.stack(outs, 0), h, _ops.stack(ws, 0)
+
+
 def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""

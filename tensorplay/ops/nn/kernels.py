@@ -24,6 +24,12 @@ from ..._support.kernels import (
     _size_at,
     _torch_name,
 )
+from .rnn_kernels import (  # noqa: F401 -- the fused recurrent layers, reached as K.
+    _k_gru_layer,
+    _k_gru_layer_backward,
+    _k_lstm_layer,
+    _k_lstm_layer_backward,
+)
 
 
 def _nn_batched(x, what: str = "input"):
