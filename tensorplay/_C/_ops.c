@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "c3f5fe089591274aa71b4cd7f67cee5f7ee909b505ff9edc0c8b1ba292b61f18"
+#define TP_SOURCE_HASH "76b000e5002075a095acbfd488862e2d5b305a6c7fdb6c33584b6429dc0611d6"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -753,7 +753,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── relu (tensorplay/ops/nn/ops.yaml:364) ──────────────────────────────────────────────────────────────────
+// ── relu (tensorplay/ops/nn/ops.yaml:474) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -846,7 +846,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:381) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:491) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1030,7 +1030,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:416) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:526) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1123,7 +1123,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:434) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:544) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1220,7 +1220,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:462) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:572) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1315,7 +1315,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:480) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:590) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {

@@ -439,8 +439,122 @@ native_dropout.__tensor_params__ = ('input',)
 # --8<-- [end:native_dropout]
 
 
+# --8<-- [start:feature_dropout]
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+#   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:120)
+def _feature_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    if not (input.dim() >= 2 or not train or p == 0.0 or input.numel() == 0):
+        raise RuntimeError('feature_dropout: Feature dropout requires at least 2 dimensions in the input')
+    if not train or p == 0.0 or input.numel() == 0:
+        return input
+    if p == 1.0:
+        return input * O.zeros([], dtype=input.dtype)
+    return input * (O.bernoulli(O.zeros(H._nn_feature_noise_shape(input), dtype=input.dtype), 1.0 - p) / (1.0 - p))
+
+
+
+def feature_dropout(input, p, train):
+    return _feature_dropout_composite(input, p, train)
+
+feature_dropout.__tensor_params__ = ('input',)
+# --8<-- [end:feature_dropout]
+
+
+# --8<-- [start:alpha_dropout]
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
+#   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:128)
+def _alpha_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    return H._nn_alpha_dropout(input, p, train, list(input.shape))
+
+
+
+def alpha_dropout(input, p, train):
+    return _alpha_dropout_composite(input, p, train)
+
+alpha_dropout.__tensor_params__ = ('input',)
+# --8<-- [end:alpha_dropout]
+
+
+# --8<-- [start:feature_alpha_dropout]
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:291
+#   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:128)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:120)
+def _feature_alpha_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    if not (input.dim() >= 2 or not train or p == 0.0 or input.numel() == 0):
+        raise RuntimeError('feature_alpha_dropout: Feature dropout requires at least 2 dimensions in the input')
+    return H._nn_alpha_dropout(input, p, train, H._nn_feature_noise_shape(input))
+
+
+
+def feature_alpha_dropout(input, p, train):
+    return _feature_alpha_dropout_composite(input, p, train)
+
+feature_alpha_dropout.__tensor_params__ = ('input',)
+# --8<-- [end:feature_alpha_dropout]
+
+
+# --8<-- [start:pixel_shuffle]
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:310
+#   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:142)
+def _pixel_shuffle_composite(self, upscale_factor):
+    if not (self.dim() >= 3):
+        raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
+    if not (upscale_factor > 0):
+        raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects a positive upscale_factor, but got {upscale_factor}')
+    if not (self.shape[-3] % (upscale_factor * upscale_factor) == 0):
+        raise RuntimeError(f"pixel_shuffle: pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of upscale_factor, but input.size(-3)={self.shape[-3]} is not divisible by {upscale_factor * upscale_factor}")
+    return H._nn_pixel_shuffle(self, upscale_factor)
+
+
+
+def pixel_shuffle(input, upscale_factor):
+    return _pixel_shuffle_composite(input, upscale_factor)
+
+pixel_shuffle.__tensor_params__ = ('input',)
+# --8<-- [end:pixel_shuffle]
+
+
+# --8<-- [start:pixel_unshuffle]
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:333
+#   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:152)
+def _pixel_unshuffle_composite(self, downscale_factor):
+    if not (self.dim() >= 3):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
+    if not (downscale_factor > 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects a positive downscale_factor, but got {downscale_factor}')
+    if not (self.shape[-2] % downscale_factor == 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)={self.shape[-2]} is not divisible by {downscale_factor}')
+    if not (self.shape[-1] % downscale_factor == 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)={self.shape[-1]} is not divisible by {downscale_factor}')
+    return H._nn_pixel_unshuffle(self, downscale_factor)
+
+
+
+def pixel_unshuffle(input, downscale_factor):
+    return _pixel_unshuffle_composite(input, downscale_factor)
+
+pixel_unshuffle.__tensor_params__ = ('input',)
+# --8<-- [end:pixel_unshuffle]
+
+
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:358
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:196)
@@ -449,7 +563,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:248)."""
+    """Backward of `batch_norm` (tensorplay/ops/nn/ops.yaml:358)."""
 
     return_names = ('result',)
 
@@ -457,7 +571,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=248,
+    line=358,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     dtype='same',
     differentiable=(True, False, False, True, True),
@@ -477,7 +591,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:283
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:393
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
@@ -508,7 +622,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:424
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._check_index (tensorplay/_support/kernels.py:363)
@@ -521,7 +635,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:314)."""
+    """Backward of `embedding` (tensorplay/ops/nn/ops.yaml:424)."""
 
     return_names = ('result',)
 
@@ -529,7 +643,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=424,
     tensor_args=('self', 'weight'),
     dtype='promote',
     dtype_args=('weight',),
@@ -550,7 +664,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:451
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:226)
@@ -559,7 +673,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:341)."""
+    """Backward of `pad` (tensorplay/ops/nn/ops.yaml:451)."""
 
     return_names = ('result',)
 
@@ -567,7 +681,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=341,
+    line=451,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -589,7 +703,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:474
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _relu_kernel(self):
@@ -605,7 +719,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:364)."""
+    """Backward of `relu` (tensorplay/ops/nn/ops.yaml:474)."""
 
     return_names = ('result',)
 
@@ -613,7 +727,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=364,
+    line=474,
     tensor_args=('self',),
     dtype='same',
     differentiable=(True,),
@@ -639,7 +753,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:491
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._erf (tensorplay/_support/kernels.py:174)
@@ -662,7 +776,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:381)."""
+    """Backward of `gelu` (tensorplay/ops/nn/ops.yaml:491)."""
 
     return_names = ('result',)
 
@@ -670,7 +784,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=381,
+    line=491,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -696,7 +810,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._sigmoid (tensorplay/_support/kernels.py:179)
@@ -713,7 +827,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:416)."""
+    """Backward of `silu` (tensorplay/ops/nn/ops.yaml:526)."""
 
     return_names = ('result',)
 
@@ -721,7 +835,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=416,
+    line=526,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -747,7 +861,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:544
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _softplus_kernel(self, beta, threshold):
@@ -765,7 +879,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:434)."""
+    """Backward of `softplus` (tensorplay/ops/nn/ops.yaml:544)."""
 
     return_names = ('result',)
 
@@ -773,7 +887,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=434,
+    line=544,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -799,7 +913,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:572
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _leaky_relu_kernel(self, negative_slope):
@@ -815,7 +929,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:462)."""
+    """Backward of `leaky_relu` (tensorplay/ops/nn/ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -823,7 +937,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=462,
+    line=572,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -849,7 +963,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:590
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _elu_kernel(self, alpha):
@@ -865,7 +979,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:480)."""
+    """Backward of `elu` (tensorplay/ops/nn/ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -873,7 +987,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=480,
+    line=590,
     tensor_args=('self',),
     dtype='float',
     differentiable=(True,),
@@ -899,7 +1013,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:608
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
@@ -917,7 +1031,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:498)."""
+    """Backward of `softmax` (tensorplay/ops/nn/ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -925,7 +1039,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=498,
+    line=608,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -948,7 +1062,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:629
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
@@ -966,7 +1080,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:519)."""
+    """Backward of `log_softmax` (tensorplay/ops/nn/ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -974,7 +1088,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=519,
+    line=629,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -997,7 +1111,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:539
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:649
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -1013,7 +1127,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:552
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:662
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
@@ -1033,7 +1147,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:679
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._floating (tensorplay/ops/nn/kernels.py:257)
@@ -1051,7 +1165,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:569)."""
+    """Backward of `_safe_softmax` (tensorplay/ops/nn/ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -1059,7 +1173,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=569,
+    line=679,
     tensor_args=('self',),
     fp_errors=True,
     differentiable=(True,),
@@ -1091,6 +1205,11 @@ _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at th
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
 lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
+feature_dropout.__doc__ = 'Channel dropout: when `train`, each channel input[n, c] (all its elements at once) is kept with probability 1 - p and scaled by 1 / (1 - p), else zeroed; the mask, of shape (N, C, 1, ...), is drawn from the global generator. What F.dropout1d/2d/3d run.'
+alpha_dropout.__doc__ = "Dropout for SELU networks: when `train`, each element is kept with probability 1 - p, else set to SELU's negative saturation -alpha; then an affine map a x + b (a, b from p) brings a standard normal input back to mean 0 and variance 1."
+feature_alpha_dropout.__doc__ = 'Alpha dropout by channel: as alpha_dropout, with one draw per channel input[n, c] (mask of shape (N, C, 1, ...)).'
+pixel_shuffle.__doc__ = "Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 channels becomes an r x r block of pixels (sub-pixel convolution's upsampling). A reshape and a permute."
+pixel_unshuffle.__doc__ = 'The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), each r x r block of pixels becoming r^2 channels. A reshape and a permute.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
 embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
@@ -1455,7 +1574,7 @@ _op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm_derivatives]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:248
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:358
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -1502,7 +1621,7 @@ _op_batch_norm.vmap_rule = B.batch_norm_rule
 
 
 # --8<-- [start:embedding_derivatives]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:424
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -1534,7 +1653,7 @@ _op_embedding.vmap_rule = B.embedding_rule
 
 
 # --8<-- [start:pad_derivatives]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:451
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -1565,7 +1684,7 @@ _op_pad.vmap_rule = B.batch_first_rule
 
 
 # --8<-- [start:relu_derivatives]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:364
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:474
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1600,11 +1719,11 @@ _op_relu.fused_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu_derivatives]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:381
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:491
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:120)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:161)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1638,7 +1757,7 @@ _op_gelu.fused_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu_derivatives]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:526
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1673,7 +1792,7 @@ _op_silu.fused_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus_derivatives]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:544
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1712,7 +1831,7 @@ _op_softplus.fused_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu_derivatives]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:462
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:572
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1749,7 +1868,7 @@ _op_leaky_relu.fused_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu_derivatives]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:480
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:590
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1786,7 +1905,7 @@ _op_elu.fused_backward = _elu_c_backward
 
 
 # --8<-- [start:softmax_derivatives]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:498
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:608
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1826,7 +1945,7 @@ _op_softmax.fused_backward = _softmax_fused_backward
 
 
 # --8<-- [start:log_softmax_derivatives]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:629
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -1866,7 +1985,7 @@ _op_log_softmax.fused_backward = _log_softmax_fused_backward
 
 
 # --8<-- [start:_safe_softmax_derivatives]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:569
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:679
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -1915,6 +2034,11 @@ FUNCTIONS = {
     'avg_pool2d': avg_pool2d,
     'lstm_cell': lstm_cell,
     'native_dropout': native_dropout,
+    'feature_dropout': feature_dropout,
+    'alpha_dropout': alpha_dropout,
+    'feature_alpha_dropout': feature_alpha_dropout,
+    'pixel_shuffle': pixel_shuffle,
+    'pixel_unshuffle': pixel_unshuffle,
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
     'embedding': embedding,
@@ -1979,6 +2103,16 @@ O.register({
     '_op_lstm_cell': _op_lstm_cell,
     'native_dropout': native_dropout,
     '_op_native_dropout': _op_native_dropout,
+    'feature_dropout': feature_dropout,
+    '_feature_dropout_composite': _feature_dropout_composite,
+    'alpha_dropout': alpha_dropout,
+    '_alpha_dropout_composite': _alpha_dropout_composite,
+    'feature_alpha_dropout': feature_alpha_dropout,
+    '_feature_alpha_dropout_composite': _feature_alpha_dropout_composite,
+    'pixel_shuffle': pixel_shuffle,
+    '_pixel_shuffle_composite': _pixel_shuffle_composite,
+    'pixel_unshuffle': pixel_unshuffle,
+    '_pixel_unshuffle_composite': _pixel_unshuffle_composite,
     'batch_norm': batch_norm,
     '_op_batch_norm': _op_batch_norm,
     'layer_norm': layer_norm,
