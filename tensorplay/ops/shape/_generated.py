@@ -41,9 +41,14 @@ from ...core import optable as O
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 def _reshape_kernel(self, shape):
-    return np.reshape(self, K._shape(shape))
+    shape = K._shape(shape)
+    try:
+        return np.reshape(self, shape)
+    except ValueError:  # NumPy's "cannot reshape array of size 12 into shape (5,newaxis)"
+        raise K.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 
 class ReshapeBackward0(OpNode):
@@ -77,7 +82,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
+# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -104,7 +109,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (tensorplay/ops/shape/ops.yaml:19)."""
+    """Backward of `expand` (tensorplay/ops/shape/ops.yaml:24)."""
 
     return_names = ('result',)
 
@@ -112,7 +117,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=19,
+    line=24,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -134,7 +139,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:50
+# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _unsqueeze_kernel(self, dim):
@@ -142,7 +147,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (tensorplay/ops/shape/ops.yaml:50)."""
+    """Backward of `unsqueeze` (tensorplay/ops/shape/ops.yaml:55)."""
 
     return_names = ('result',)
 
@@ -150,7 +155,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=50,
+    line=55,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -171,7 +176,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
+# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:68
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses KS._axes (tensorplay/_support/kernels.py:132)
@@ -185,7 +190,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (tensorplay/ops/shape/ops.yaml:63)."""
+    """Backward of `squeeze` (tensorplay/ops/shape/ops.yaml:68)."""
 
     return_names = ('result',)
 
@@ -193,7 +198,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=63,
+    line=68,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -215,7 +220,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
+# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:87
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -224,7 +229,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (tensorplay/ops/shape/ops.yaml:82)."""
+    """Backward of `transpose` (tensorplay/ops/shape/ops.yaml:87)."""
 
     return_names = ('result',)
 
@@ -232,7 +237,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=82,
+    line=87,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -253,7 +258,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:100
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _permute_kernel(self, dims):
@@ -261,7 +266,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (tensorplay/ops/shape/ops.yaml:95)."""
+    """Backward of `permute` (tensorplay/ops/shape/ops.yaml:100)."""
 
     return_names = ('result',)
 
@@ -269,7 +274,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=95,
+    line=100,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -291,7 +296,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:113
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -309,7 +314,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (tensorplay/ops/shape/ops.yaml:108)."""
+    """Backward of `view` (tensorplay/ops/shape/ops.yaml:113)."""
 
     return_names = ('result',)
 
@@ -317,7 +322,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=108,
+    line=113,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -339,7 +344,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:132
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:137
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
@@ -366,7 +371,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:161
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:166
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -384,7 +389,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:178
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -401,7 +406,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:183
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:188
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -417,7 +422,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:199
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -438,7 +443,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (tensorplay/ops/shape/ops.yaml:194)."""
+    """Backward of `movedim` (tensorplay/ops/shape/ops.yaml:199)."""
 
     return_names = ('result',)
 
@@ -446,7 +451,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=194,
+    line=199,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -468,7 +473,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:228
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -484,7 +489,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (tensorplay/ops/shape/ops.yaml:223)."""
+    """Backward of `flip` (tensorplay/ops/shape/ops.yaml:228)."""
 
     return_names = ('result',)
 
@@ -492,7 +497,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=223,
+    line=228,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -513,7 +518,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:252
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
@@ -522,7 +527,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (tensorplay/ops/shape/ops.yaml:247)."""
+    """Backward of `repeat` (tensorplay/ops/shape/ops.yaml:252)."""
 
     return_names = ('result',)
 
@@ -530,7 +535,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=247,
+    line=252,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -551,7 +556,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:271
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -578,7 +583,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (tensorplay/ops/shape/ops.yaml:266)."""
+    """Backward of `cat` (tensorplay/ops/shape/ops.yaml:271)."""
 
     return_names = ('result',)
 
@@ -586,7 +591,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=266,
+    line=271,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -607,7 +612,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:307
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -616,7 +621,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (tensorplay/ops/shape/ops.yaml:302)."""
+    """Backward of `stack` (tensorplay/ops/shape/ops.yaml:307)."""
 
     return_names = ('result',)
 
@@ -624,7 +629,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=302,
+    line=307,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -645,7 +650,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:324
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -654,7 +659,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (tensorplay/ops/shape/ops.yaml:319)."""
+    """Backward of `split` (tensorplay/ops/shape/ops.yaml:324)."""
 
     return_names = ('result',)
 
@@ -662,7 +667,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=319,
+    line=324,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -684,7 +689,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -703,7 +708,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (tensorplay/ops/shape/ops.yaml:340)."""
+    """Backward of `chunk` (tensorplay/ops/shape/ops.yaml:345)."""
 
     return_names = ('result',)
 
@@ -711,7 +716,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=340,
+    line=345,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -732,7 +737,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:374
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -744,7 +749,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (tensorplay/ops/shape/ops.yaml:369)."""
+    """Backward of `unbind` (tensorplay/ops/shape/ops.yaml:374)."""
 
     return_names = ('result',)
 
@@ -752,7 +757,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=369,
+    line=374,
     tensor_args=('self',),
     outputs='list',
     view=True,
@@ -773,7 +778,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:391
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -792,7 +797,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (tensorplay/ops/shape/ops.yaml:386)."""
+    """Backward of `narrow` (tensorplay/ops/shape/ops.yaml:391)."""
 
     return_names = ('result',)
 
@@ -800,7 +805,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=386,
+    line=391,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -821,7 +826,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:418
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -838,7 +843,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (tensorplay/ops/shape/ops.yaml:413)."""
+    """Backward of `select` (tensorplay/ops/shape/ops.yaml:418)."""
 
     return_names = ('result',)
 
@@ -846,7 +851,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=413,
+    line=418,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -867,7 +872,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:444
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -876,7 +881,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (tensorplay/ops/shape/ops.yaml:439)."""
+    """Backward of `unflatten` (tensorplay/ops/shape/ops.yaml:444)."""
 
     return_names = ('result',)
 
@@ -884,7 +889,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=439,
+    line=444,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -906,7 +911,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:461
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -919,7 +924,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (tensorplay/ops/shape/ops.yaml:456)."""
+    """Backward of `diag` (tensorplay/ops/shape/ops.yaml:461)."""
 
     return_names = ('result',)
 
@@ -927,7 +932,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=456,
+    line=461,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -947,7 +952,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:488
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _diagflat_kernel(self, offset):
@@ -955,7 +960,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (tensorplay/ops/shape/ops.yaml:483)."""
+    """Backward of `diagflat` (tensorplay/ops/shape/ops.yaml:488)."""
 
     return_names = ('result',)
 
@@ -963,7 +968,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=483,
+    line=488,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -983,7 +988,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:507
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
@@ -992,7 +997,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (tensorplay/ops/shape/ops.yaml:502)."""
+    """Backward of `diagonal` (tensorplay/ops/shape/ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1000,7 +1005,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=502,
+    line=507,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1021,7 +1026,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:528
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -1032,7 +1037,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (tensorplay/ops/shape/ops.yaml:523)."""
+    """Backward of `tril` (tensorplay/ops/shape/ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -1040,7 +1045,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=523,
+    line=528,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1060,7 +1065,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:543
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -1071,7 +1076,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (tensorplay/ops/shape/ops.yaml:538)."""
+    """Backward of `triu` (tensorplay/ops/shape/ops.yaml:543)."""
 
     return_names = ('result',)
 
@@ -1079,7 +1084,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=538,
+    line=543,
     tensor_args=('self',),
     differentiable=(True,),
     saves_per_input=((),),
@@ -1099,7 +1104,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:558
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
@@ -1108,7 +1113,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (tensorplay/ops/shape/ops.yaml:553)."""
+    """Backward of `as_strided` (tensorplay/ops/shape/ops.yaml:558)."""
 
     return_names = ('result',)
 
@@ -1116,7 +1121,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=553,
+    line=558,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1138,7 +1143,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:586
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 def _contiguous_kernel(self):
@@ -1146,7 +1151,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (tensorplay/ops/shape/ops.yaml:581)."""
+    """Backward of `contiguous` (tensorplay/ops/shape/ops.yaml:586)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1159,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=581,
+    line=586,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1175,7 +1180,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:601
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:286)
@@ -1192,7 +1197,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:618
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: below, in the derivatives part of this file
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
@@ -1201,7 +1206,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (tensorplay/ops/shape/ops.yaml:613)."""
+    """Backward of `unfold` (tensorplay/ops/shape/ops.yaml:618)."""
 
     return_names = ('result',)
 
@@ -1209,7 +1214,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=613,
+    line=618,
     tensor_args=('self',),
     view=True,
     differentiable=(True,),
@@ -1230,7 +1235,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:639
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
@@ -1247,7 +1252,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:655
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:247)
@@ -1265,7 +1270,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:673
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:232)
@@ -1283,7 +1288,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:686
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -1299,7 +1304,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:692
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:697
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -1315,7 +1320,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:710
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -1331,7 +1336,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:716
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:721
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -1347,7 +1352,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:727
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:732
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -1365,7 +1370,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:746
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -1383,7 +1388,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:760
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1401,7 +1406,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:775
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1418,7 +1423,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:788
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
@@ -1435,7 +1440,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:801
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -1451,7 +1456,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:808
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:813
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -1467,7 +1472,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:820
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:825
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -1484,7 +1489,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:837
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -1501,7 +1506,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:849
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -1518,7 +1523,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:861
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
@@ -1535,7 +1540,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:878
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -1551,7 +1556,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:889
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:894
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
@@ -1568,7 +1573,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:905
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:910
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -1596,7 +1601,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:941
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:160)
@@ -1613,7 +1618,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:953
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:958
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:195)
@@ -1630,7 +1635,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:967
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:972
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
@@ -1647,7 +1652,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:983
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:988
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
@@ -1664,7 +1669,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:996
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1001
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:216)
@@ -1766,7 +1771,7 @@ _op_reshape.vmap_rule = B.reshape_rule
 
 
 # --8<-- [start:expand_derivatives]
-# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
+# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -1785,7 +1790,7 @@ _op_expand.vmap_rule = B.expand_rule
 
 
 # --8<-- [start:unsqueeze_derivatives]
-# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:50
+# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -1803,7 +1808,7 @@ _op_unsqueeze.vmap_rule = B.unsqueeze_rule
 
 
 # --8<-- [start:squeeze_derivatives]
-# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
+# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:68
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -1821,7 +1826,7 @@ _op_squeeze.vmap_rule = B.squeeze_rule
 
 
 # --8<-- [start:transpose_derivatives]
-# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
+# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:87
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -1839,7 +1844,7 @@ _op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute_derivatives]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:95
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:100
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -1859,7 +1864,7 @@ _op_permute.vmap_rule = B.permute_rule
 
 
 # --8<-- [start:view_derivatives]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:108
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:113
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -1877,7 +1882,7 @@ _op_view.vmap_rule = B.view_rule
 
 
 # --8<-- [start:movedim_derivatives]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:194
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:199
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -1895,7 +1900,7 @@ _op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip_derivatives]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:223
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:228
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -1912,7 +1917,7 @@ _op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat_derivatives]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:247
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:252
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -1932,7 +1937,7 @@ _op_repeat.vmap_rule = B.repeat_rule
 
 
 # --8<-- [start:cat_derivatives]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:266
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:271
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -1952,7 +1957,7 @@ _op_cat.vmap_rule = B.cat_rule
 
 
 # --8<-- [start:stack_derivatives]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:302
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:307
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -1971,7 +1976,7 @@ _op_stack.vmap_rule = B.stack_rule
 
 
 # --8<-- [start:split_derivatives]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:319
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:324
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -1987,7 +1992,7 @@ _op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk_derivatives]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2003,7 +2008,7 @@ _op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind_derivatives]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:374
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2019,7 +2024,7 @@ _op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow_derivatives]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:391
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2038,7 +2043,7 @@ _op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select_derivatives]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:418
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2057,7 +2062,7 @@ _op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten_derivatives]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:444
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2073,7 +2078,7 @@ _op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag_derivatives]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:461
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2093,7 +2098,7 @@ _op_diag.vmap_rule = B.diag_rule
 
 
 # --8<-- [start:diagflat_derivatives]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:488
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2112,7 +2117,7 @@ _op_diagflat.vmap_rule = B.diagflat_rule
 
 
 # --8<-- [start:diagonal_derivatives]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:507
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -2132,7 +2137,7 @@ _op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril_derivatives]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:528
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2149,7 +2154,7 @@ _op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu_derivatives]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:543
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2166,7 +2171,7 @@ _op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided_derivatives]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:558
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -2201,7 +2206,7 @@ _op_as_strided.vmap_rule = B.as_strided_rule
 
 
 # --8<-- [start:contiguous_derivatives]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:586
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -2217,7 +2222,7 @@ _op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:unfold_derivatives]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:618
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
