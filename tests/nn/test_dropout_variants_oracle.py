@@ -156,3 +156,20 @@ def test_pixel_shuffle_errors(backend):
         F.pixel_unshuffle(backend.ones(4, 2), 2)
     with pytest.raises(RuntimeError, match="expects height to be divisible by downscale_factor"):
         F.pixel_unshuffle(backend.ones(1, 1, 3, 4), 2)
+
+
+@pytest.mark.parametrize(("fn", "per_channel"), [("dropout1d", True), ("alpha_dropout", False),
+                                                 ("feature_alpha_dropout", True)])
+def test_vmap_randomness(backend, fn, per_channel):
+    """The masks come from the generator inside the body, so vmap's randomness modes apply:
+    'different' draws per sample, 'same' once, and the default refuses."""
+    f = getattr(backend.nn.functional, fn)
+    backend.manual_seed(0)
+    x = backend.ones(4, 3, 5, 2)
+    out = arr(backend.func.vmap(lambda t: f(t, 0.5, training=True), randomness="different")(x))
+    assert len(np.unique(out.reshape(4, -1), axis=0)) == 4
+    assert np.all(out == out[..., :1]) == per_channel
+    out = arr(backend.func.vmap(lambda t: f(t, 0.5, training=True), randomness="same")(x))
+    assert len(np.unique(out.reshape(4, -1), axis=0)) == 1
+    with pytest.raises(RuntimeError, match="vmap: called random operation"):
+        backend.func.vmap(lambda t: f(t, 0.5, training=True))(x)
