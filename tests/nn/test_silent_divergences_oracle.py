@@ -86,3 +86,11 @@ def test_gradcheck_error_prints_plain_numbers(backend):
         backend.autograd.gradcheck(Wrong.apply, (x,))
     assert "Jacobian mismatch for output 0 with respect to input 0" in str(info.value)
     assert "np.float64" not in str(info.value)
+
+
+def test_reshape_size_message_under_vmap(backend):
+    """Under vmap PyTorch names the batched shape and size (the batch dim in front)."""
+    with pytest.raises(RuntimeError, match=r"shape '\[2, 5, -1\]' is invalid for input of size 24"):
+        backend.func.vmap(lambda t: t.reshape(5, -1))(backend.ones(2, 12))
+    out = backend.func.vmap(lambda t: t.reshape(-1, 4))(backend.arange(24.0).reshape(2, 12))
+    assert tuple(out.shape) == (2, 3, 4)
