@@ -81,7 +81,8 @@ docs: generate ## build the site strictly (every code block runs)
 docs-test: venv ## strict build + the headless-browser test of every page (installs chromium if missing)
 	bash .ci/docs
 
-serve: docs ## serve the site on 127.0.0.1:8000
+serve: generate ## serve the site on 127.0.0.1:8000 (one build; rebuilds on edits to docs/, tutorials/, tensorplay/)
+	$(PY) -m pip install --quiet -e '.[docs]'
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve -a 127.0.0.1:8000
 
 clean: ## remove the venv, build products and caches

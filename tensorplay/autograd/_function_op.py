@@ -19,6 +19,7 @@ interpreters' cue: the outputs are whatever forward returned.
 from __future__ import annotations
 
 from ..core import optable as ops
+from ..core.docs import docs_url
 from ..core.interpreters import interpreter_stack
 from ..core.tensor import Tensor
 from ..func._pytree import broadcast_prefix, tree_flatten, tree_unflatten
@@ -28,7 +29,7 @@ from ._function_tape import apply_base_with_ctx, finish_node, function_node
 
 __all__ = ["FunctionOp", "VmapInfo", "op_of"]
 
-_TRANSFORM_DOC = "docs/tutorials/04-custom-function.md"
+_TRANSFORM_DOC = docs_url("tutorials/04-custom-function.md")
 
 
 def op_of(cls) -> FunctionOp:

@@ -92,7 +92,7 @@ def gradcheck(func, inputs, *, eps: float = 1e-6, atol: float = 1e-5, rtol: floa
             if bad.any():
                 r, c = np.argwhere(bad)[0]
                 msg = (f"Jacobian mismatch for output {k} with respect to input {i}: element "
-                       f"(output {r}, input {c}) analytic {a[r, c]!r} vs numerical {n[r, c]!r} "
+                       f"(output {r}, input {c}) analytic {a[r, c].item()!r} vs numerical {n[r, c].item()!r} "
                        f"({int(bad.sum())} of {bad.size} elements differ)")
                 if raise_exception:
                     raise GradcheckError(msg)

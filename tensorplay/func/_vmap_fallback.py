@@ -13,6 +13,7 @@ import contextlib
 import warnings
 
 from ..core import optable as _ops
+from ..core.docs import docs_url
 from ..core.tensor import Tensor
 from ..dispatch.dispatcher import bind
 from ._pytree import is_namedtuple
@@ -63,7 +64,7 @@ def fallback(interp, op, vals: list, bdims: list, params: dict) -> tuple:
         warnings.warn(
             f"vmap: there is no batching rule for {op.name}: {_describe_missing(op)}. vmap falls "
             "back to calling it once per sample in a Python loop, which is slow. Add a batching "
-            "rule (see docs/how-it-works/transforms.md).", UserWarning, stacklevel=4)
+            f"rule (see {docs_url('how-it-works/transforms.md')}).", UserWarning, stacklevel=4)
     if interp.batch_size == 0:
         raise RuntimeError(f"vmap: cannot run the per-sample fallback for {op.name} over a batch of "
                            "size 0")

@@ -1,5 +1,6 @@
-"""`tensorplay.utils`: `data` (datasets and loaders), `dlpack` (zero-copy exchange)."""
+"""`tensorplay.utils`: `data` (datasets and loaders), `dlpack` (zero-copy exchange), `viz`
+(pictures of the autograd graph; matplotlib, optional, is imported only to draw)."""
 
-from . import data, dlpack
+from . import data, dlpack, viz
 
-__all__ = ["data", "dlpack"]
+__all__ = ["data", "dlpack", "viz"]

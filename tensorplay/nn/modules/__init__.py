@@ -35,7 +35,7 @@ from .batchnorm import BatchNorm1d, BatchNorm2d, BatchNorm3d
 from .container import ModuleDict, ModuleList, Sequential
 from .conv import Conv2d
 from .conv_extra import Conv1d, ConvTranspose1d, ConvTranspose2d, Fold, Unfold
-from .dropout import Dropout
+from .dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from .flatten import Flatten, Unflatten
 from .linear import Bilinear, Identity, Linear
 from .loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
@@ -71,6 +71,7 @@ from .padding import (
     ZeroPad2d,
 )
 from .paramlist import ParameterDict, ParameterList
+from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .pooling import AvgPool2d, MaxPool2d
 from .pooling_extra import (
     AdaptiveAvgPool1d,
@@ -104,6 +105,7 @@ __all__ = [
     "AdaptiveAvgPool2d",
     "AdaptiveMaxPool1d",
     "AdaptiveMaxPool2d",
+    "AlphaDropout",
     "AvgPool1d",
     "AvgPool2d",
     "BCELoss",
@@ -124,7 +126,11 @@ __all__ = [
     "CosineSimilarity",
     "CrossEntropyLoss",
     "Dropout",
+    "Dropout1d",
+    "Dropout2d",
+    "Dropout3d",
     "Embedding",
+    "FeatureAlphaDropout",
     "Flatten",
     "Fold",
     "GRUCell",
@@ -164,6 +170,8 @@ __all__ = [
     "PairwiseDistance",
     "ParameterDict",
     "ParameterList",
+    "PixelShuffle",
+    "PixelUnshuffle",
     "PoissonNLLLoss",
     "RNNBase",
     "RNNCell",

@@ -45,6 +45,10 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
                            f"got {_torch_name(target.dtype)}")
     if self.ndim == 0:  # PyTorch reads the class dim's size
         raise IndexError("Dimension specified as 1 but tensor has no dimensions")
+    if (target.shape != self.shape and target.dtype not in (np.int64, np.uint8)
+            and not (self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0])):
+        # class indices (PyTorch's nll_loss takes Long or Byte only; a batch mismatch is reported first)
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_torch_name(target.dtype)}")
     if self.dtype.kind != "f":  # after the target check, as PyTorch
         raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
     if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)

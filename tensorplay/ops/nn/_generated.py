@@ -576,8 +576,97 @@ def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
 # --8<-- [end:native_dropout]
 
+# --8<-- [start:feature_dropout]
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:326
+#   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
+def _feature_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    if not (input.dim() >= 2 or not train or p == 0.0 or input.numel() == 0):
+        raise RuntimeError('feature_dropout: Feature dropout requires at least 2 dimensions in the input')
+    if not train or p == 0.0 or input.numel() == 0:
+        return input
+    if p == 1.0:
+        return input * O.zeros([], dtype=input.dtype)
+    return input * (O.bernoulli(O.zeros(H._nn_feature_noise_shape(input), dtype=input.dtype), 1.0 - p) / (1.0 - p))
+
+
+def feature_dropout(input, p, train):
+    return _feature_dropout_composite(input, p, train)
+# --8<-- [end:feature_dropout]
+
+# --8<-- [start:alpha_dropout]
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:351
+#   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
+def _alpha_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    return H._nn_alpha_dropout(input, p, train, list(input.shape))
+
+
+def alpha_dropout(input, p, train):
+    return _alpha_dropout_composite(input, p, train)
+# --8<-- [end:alpha_dropout]
+
+# --8<-- [start:feature_alpha_dropout]
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:369
+#   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
+def _feature_alpha_dropout_composite(input, p, train):
+    if not (0.0 <= p <= 1.0):
+        raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
+    if not (input.dim() >= 2 or not train or p == 0.0 or input.numel() == 0):
+        raise RuntimeError('feature_alpha_dropout: Feature dropout requires at least 2 dimensions in the input')
+    return H._nn_alpha_dropout(input, p, train, H._nn_feature_noise_shape(input))
+
+
+def feature_alpha_dropout(input, p, train):
+    return _feature_alpha_dropout_composite(input, p, train)
+# --8<-- [end:feature_alpha_dropout]
+
+# --8<-- [start:pixel_shuffle]
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:388
+#   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:187)
+def _pixel_shuffle_composite(self, upscale_factor):
+    if not (self.dim() >= 3):
+        raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
+    if not (upscale_factor > 0):
+        raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects a positive upscale_factor, but got {upscale_factor}')
+    if not (self.shape[-3] % (upscale_factor * upscale_factor) == 0):
+        raise RuntimeError(f"pixel_shuffle: pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of upscale_factor, but input.size(-3)={self.shape[-3]} is not divisible by {upscale_factor * upscale_factor}")
+    return H._nn_pixel_shuffle(self, upscale_factor)
+
+
+def pixel_shuffle(input, upscale_factor):
+    return _pixel_shuffle_composite(input, upscale_factor)
+# --8<-- [end:pixel_shuffle]
+
+# --8<-- [start:pixel_unshuffle]
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:411
+#   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:197)
+def _pixel_unshuffle_composite(self, downscale_factor):
+    if not (self.dim() >= 3):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
+    if not (downscale_factor > 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects a positive downscale_factor, but got {downscale_factor}')
+    if not (self.shape[-2] % downscale_factor == 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)={self.shape[-2]} is not divisible by {downscale_factor}')
+    if not (self.shape[-1] % downscale_factor == 0):
+        raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)={self.shape[-1]} is not divisible by {downscale_factor}')
+    return H._nn_pixel_unshuffle(self, downscale_factor)
+
+
+def pixel_unshuffle(input, downscale_factor):
+    return _pixel_unshuffle_composite(input, downscale_factor)
+# --8<-- [end:pixel_unshuffle]
+
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:326
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:436
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -615,7 +704,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=326,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=436,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        dtype='same', differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -628,7 +717,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:361
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:471
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
 #   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
@@ -655,7 +744,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:392
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:502
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)
@@ -681,7 +770,7 @@ def _embedding_jvp(tangents, self, weight, result, *, padding_idx, scale_grad_by
     self_t, weight_t, = tangents
     return None if weight_t is None else O.embedding(self, weight_t, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=392, tensor_args=('self', 'weight'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=502, tensor_args=('self', 'weight'),
                       dtype='promote', dtype_args=('weight',), differentiable=(False, True),
                       saves_per_input=((), ('self',)), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
@@ -692,7 +781,7 @@ def embedding(input, weight, padding_idx=None, scale_grad_by_freq=False):
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:420
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:530
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -711,7 +800,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=420, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=530, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -722,7 +811,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:443
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -737,7 +826,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=443, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=553, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -751,12 +840,12 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:460
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:570
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/_support/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:165)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:206)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -789,7 +878,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=460, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=570, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -802,7 +891,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:495
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:605
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -820,7 +909,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=495, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=605, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -834,7 +923,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:513
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:623
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -853,7 +942,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=513, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=623, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -868,7 +957,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:541
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:651
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -883,7 +972,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=541, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=651, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -898,7 +987,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:559
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:669
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -917,7 +1006,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=559, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=669, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -929,7 +1018,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:695
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -946,7 +1035,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=585, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=695, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -958,7 +1047,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:604
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -973,7 +1062,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=604, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=714, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -987,7 +1076,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:622
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:732
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1024,7 +1113,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=622, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=732, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1035,7 +1124,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:643
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:753
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1072,7 +1161,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=643, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=753, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1085,7 +1174,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:663
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:773
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1096,7 +1185,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:676
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:786
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1112,7 +1201,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:693
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:803
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1149,7 +1238,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=693, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=803, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1175,6 +1264,11 @@ lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-
 lstm_layer.__doc__ = "One LSTM layer in one direction over a whole time-major sequence input (T, B, I) from the states h0 (B, P) and c0 (B, H): gates [i, f, g, o] = x W_ih^T + b_ih + h W_hh^T + b_hh per step, then lstm_cell, and h = h W_hr^T when w_hr is given (proj_size); reverse runs the steps backwards. Returns the hidden state of every step (T, B, P), the last h and c, and the workspace (T, B, 5H) back-propagation reads: each step's gate pre-activations and cell state (PyTorch's fused RNN kernels return one too)."
 gru_layer.__doc__ = "One GRU layer in one direction over a whole time-major sequence input (T, B, I) from h0 (B, H): r, z = sigmoid(x W_i{r,z}^T + b + h W_h{r,z}^T + b), n = tanh(x W_in^T + b_in + r (h W_hn^T + b_hn)), h' = (1 - z) n + z h per step (backwards with reverse). Returns the hidden state of every step (T, B, H), the last one, and the workspace (T, B, 4H) that back-propagation reads: each step's r, z, n and h W_hn^T + b_hn."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
+feature_dropout.__doc__ = 'Channel dropout: when `train`, each channel input[n, c] (all its elements at once) is kept with probability 1 - p and scaled by 1 / (1 - p), else zeroed; the mask, of shape (N, C, 1, ...), is drawn from the global generator. What F.dropout1d/2d/3d run.'
+alpha_dropout.__doc__ = "Dropout for SELU networks: when `train`, each element is kept with probability 1 - p, else set to SELU's negative saturation -alpha; then an affine map a x + b (a, b from p) brings a standard normal input back to mean 0 and variance 1."
+feature_alpha_dropout.__doc__ = 'Alpha dropout by channel: as alpha_dropout, with one draw per channel input[n, c] (mask of shape (N, C, 1, ...)).'
+pixel_shuffle.__doc__ = "Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 channels becomes an r x r block of pixels (sub-pixel convolution's upsampling). A reshape and a permute."
+pixel_unshuffle.__doc__ = 'The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), each r x r block of pixels becoming r^2 channels. A reshape and a permute.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
 embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none."
@@ -1199,10 +1293,13 @@ FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              '_max_pool2d_indices': _max_pool2d_indices, 'max_pool2d_backward': max_pool2d_backward,
              '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d,
              'lstm_cell': lstm_cell, 'lstm_layer': lstm_layer, 'gru_layer': gru_layer,
-             'native_dropout': native_dropout, 'batch_norm': batch_norm, 'layer_norm': layer_norm,
-             'embedding': embedding, 'pad': pad, 'relu': relu, 'gelu': gelu, 'silu': silu,
-             'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
-             'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
+             'native_dropout': native_dropout, 'feature_dropout': feature_dropout,
+             'alpha_dropout': alpha_dropout, 'feature_alpha_dropout': feature_alpha_dropout,
+             'pixel_shuffle': pixel_shuffle, 'pixel_unshuffle': pixel_unshuffle,
+             'batch_norm': batch_norm, 'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad,
+             'relu': relu, 'gelu': gelu, 'silu': silu, 'softplus': softplus,
+             'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax, 'log_softmax': log_softmax,
+             '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
@@ -1225,13 +1322,16 @@ _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backwa
              '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather',
              'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'lstm_layer',
              '_op_lstm_layer', '_lstm_layer_composite', 'gru_layer', '_op_gru_layer',
-             '_gru_layer_composite', 'native_dropout', '_op_native_dropout', 'batch_norm',
-             '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding', '_op_embedding',
-             'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu', '_op_gelu',
-             '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus', '_op_softplus',
-             '_softplus_inplace', 'leaky_relu', '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh',
-             '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu', '_op_elu', '_elu_inplace',
-             'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin',
-             '_softmin_composite', 'logsigmoid', '_logsigmoid_composite', '_safe_softmax',
-             '_op__safe_softmax')
+             '_gru_layer_composite', 'native_dropout', '_op_native_dropout', 'feature_dropout',
+             '_feature_dropout_composite', 'alpha_dropout', '_alpha_dropout_composite',
+             'feature_alpha_dropout', '_feature_alpha_dropout_composite', 'pixel_shuffle',
+             '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
+             'batch_norm', '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding',
+             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu',
+             '_op_gelu', '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus',
+             '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
+             '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu',
+             '_op_elu', '_elu_inplace', 'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax',
+             'softmin', '_softmin_composite', 'logsigmoid', '_logsigmoid_composite',
+             '_safe_softmax', '_op__safe_softmax')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -162,6 +162,47 @@ def _nn_dropout_scale(p) -> float:
     return 0.0 if p >= 1.0 else 1.0 / (1.0 - p)
 
 
+def _nn_feature_noise_shape(input) -> list[int]:
+    """The mask shape of channel dropout: one draw per (sample, channel), broadcast over the rest."""
+    return [input.shape[0], input.shape[1]] + [1] * (input.dim() - 2)
+
+
+_SELU_ALPHA_SCALED = 1.7580993408473766  # SELU's scale * alpha: its negative saturation is -this
+
+
+def _nn_alpha_dropout(input, p, train, noise_shape):
+    """Alpha dropout in tensorplay ops (PyTorch's _dropout_impl): a dropped element becomes
+    -alpha', then a * x + b restores mean 0 and variance 1 for a standard normal input."""
+    if not train or p == 0.0 or input.numel() == 0:
+        return input
+    if p == 1.0:
+        return input * _ops.zeros([], dtype=input.dtype)
+    keep = _ops.bernoulli(_ops.zeros(noise_shape, dtype=input.dtype), 1.0 - p)
+    alpha = _SELU_ALPHA_SCALED
+    a = 1.0 / ((alpha * alpha * p + 1) * (1 - p)) ** 0.5
+    b = (keep - 1) * (alpha * a) + alpha * a * p
+    return input * (keep * a) + b
+
+
+def _nn_pixel_shuffle(self, r):
+    """(*, C r^2, H, W) -> (*, C, H r, W r): split the channels into (C, r, r), move the two r
+    axes beside H and W, merge."""
+    lead, (c, h, w) = list(self.shape[:-3]), self.shape[-3:]
+    n = len(lead)
+    x = _ops.reshape(self, lead + [c // (r * r), r, r, h, w])
+    x = _ops.permute(x, list(range(n)) + [n, n + 3, n + 1, n + 4, n + 2])
+    return _ops.reshape(_ops.clone(x), lead + [c // (r * r), h * r, w * r])  # a copy, as PyTorch's
+
+
+def _nn_pixel_unshuffle(self, r):
+    """(*, C, H r, W r) -> (*, C r^2, H, W): pixel_shuffle's steps backwards."""
+    lead, (c, h, w) = list(self.shape[:-3]), self.shape[-3:]
+    n = len(lead)
+    x = _ops.reshape(self, lead + [c, h // r, r, w // r, r])
+    x = _ops.permute(x, list(range(n)) + [n, n + 2, n + 4, n + 1, n + 3])
+    return _ops.reshape(_ops.clone(x), lead + [c * r * r, h // r, w // r])  # a copy, as PyTorch's
+
+
 def gelu_backward(grad, self, approximate):
     """Derivative of gelu, term by term as PyTorch's GeluBackward computes it."""
     if approximate == "tanh":

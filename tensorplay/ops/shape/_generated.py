@@ -40,10 +40,15 @@ from ...core import optable as O
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 #   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:27)
 def _reshape_kernel(self, shape):
-    return np.reshape(self, K._shape(shape))
+    shape = K._shape(shape)
+    try:
+        return np.reshape(self, shape)
+    except ValueError:  # NumPy's "cannot reshape array of size 12 into shape (5,newaxis)"
+        raise K.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -59,7 +64,7 @@ def reshape(input, *_shape, shape=None):
 # --8<-- [end:reshape]
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:19
+# ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -90,7 +95,7 @@ def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((HS.sum_to(grad, shapes[0])) if needs[0] else None,)
 
-_op_expand = OpDef('expand', _expand_kernel, line=19, tensor_args=('self',), view=True,
+_op_expand = OpDef('expand', _expand_kernel, line=24, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'custom': 'expand'}, fast='same', node='ExpandBackward0',
                    int_list_args=('size',), backward=_expand_backward, vmap_rule=B.expand_rule)
@@ -100,7 +105,7 @@ def expand(input, *_size, size=None, implicit=False):
 # --8<-- [end:expand]
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:50
+# ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
@@ -111,7 +116,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unsqueeze = OpDef('unsqueeze', _unsqueeze_kernel, line=50, tensor_args=('self',), view=True,
+_op_unsqueeze = OpDef('unsqueeze', _unsqueeze_kernel, line=55, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'custom': 'unsqueeze'}, fast='same', node='UnsqueezeBackward0',
                       backward=_unsqueeze_backward, vmap_rule=B.unsqueeze_rule)
@@ -121,7 +126,7 @@ def unsqueeze(input, dim):
 # --8<-- [end:unsqueeze]
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:63
+# ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:68
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   uses KS._axes (tensorplay/_support/kernels.py:144)
@@ -138,7 +143,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_squeeze = OpDef('squeeze', _squeeze_kernel, line=63, tensor_args=('self',), view=True,
+_op_squeeze = OpDef('squeeze', _squeeze_kernel, line=68, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'custom': 'squeeze'}, fast='same', node='SqueezeBackward0',
                     int_list_args=('dim',), backward=_squeeze_backward, vmap_rule=B.squeeze_rule)
@@ -148,7 +153,7 @@ def squeeze(input, dim=None):
 # --8<-- [end:squeeze]
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:82
+# ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:87
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -160,7 +165,7 @@ def _transpose_backward(grads, needs, shapes, *, dim0, dim1, **params):
     grad = grads[0]
     return ((O.transpose(grad, dim0, dim1)) if needs[0] else None,)
 
-_op_transpose = OpDef('transpose', _transpose_kernel, line=82, tensor_args=('self',), view=True,
+_op_transpose = OpDef('transpose', _transpose_kernel, line=87, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dims': ['dim0', 'dim1']}, fast='same', node='TransposeBackward0',
                       backward=_transpose_backward)
@@ -170,7 +175,7 @@ def transpose(input, dim0, dim1):
 # --8<-- [end:transpose]
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:97
+# ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:102
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
@@ -182,7 +187,7 @@ def _permute_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((H.permute_backward(grad, dims)) if needs[0] else None,)
 
-_op_permute = OpDef('permute', _permute_kernel, line=97, tensor_args=('self',), view=True,
+_op_permute = OpDef('permute', _permute_kernel, line=102, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0',
                     int_list_args=('dims',), backward=_permute_backward, vmap_rule=B.permute_rule)
@@ -192,7 +197,7 @@ def permute(input, *_dims, dims=None):
 # --8<-- [end:permute]
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:110
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:115
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -213,7 +218,7 @@ def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_view = OpDef('view', _view_kernel, line=110, tensor_args=('self',), view=True,
+_op_view = OpDef('view', _view_kernel, line=115, tensor_args=('self',), view=True,
                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                  vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
                  int_list_args=('size',), backward=_view_backward, vmap_rule=B.view_rule)
@@ -223,7 +228,7 @@ def view(input, *_size, size=None):
 # --8<-- [end:view]
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:134
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:139
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:154)
 def _flatten_composite(self, start_dim, end_dim):
@@ -245,7 +250,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 # --8<-- [end:flatten]
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:163
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:168
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 def _t_composite(self):
     if not (self.dim() <= 2):
@@ -258,7 +263,7 @@ def t(input):
 # --8<-- [end:t]
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:175
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:180
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 def _expand_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -270,7 +275,7 @@ def expand_as(input, other):
 # --8<-- [end:expand_as]
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:190
 #   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
 def _broadcast_to_composite(self, size):
     return O.expand(self, size)
@@ -281,7 +286,7 @@ def broadcast_to(input, *_size, size=None):
 # --8<-- [end:broadcast_to]
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:196
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:201
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -304,7 +309,7 @@ def _movedim_backward(grads, needs, shapes, *, source, destination, **params):
     grad = grads[0]
     return ((O.movedim(grad, destination, source)) if needs[0] else None,)
 
-_op_movedim = OpDef('movedim', _movedim_kernel, line=196, tensor_args=('self',), view=True,
+_op_movedim = OpDef('movedim', _movedim_kernel, line=201, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'dims': ['source', 'destination']}, fast='same', node='MovedimBackward0',
                     int_list_args=('source', 'destination'), backward=_movedim_backward)
@@ -314,7 +319,7 @@ def movedim(input, source, destination):
 # --8<-- [end:movedim]
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:225
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:230
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -332,7 +337,7 @@ def _flip_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((O.flip(grad, dims)) if needs[0] else None,)
 
-_op_flip = OpDef('flip', _flip_kernel, line=225, tensor_args=('self',), differentiable=(True,),
+_op_flip = OpDef('flip', _flip_kernel, line=230, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']},
                  fast='same', node='FlipBackward0', int_list_args=('dims',),
                  backward=_flip_backward)
@@ -342,7 +347,7 @@ def flip(input, *_dims, dims=None):
 # --8<-- [end:flip]
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:249
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:254
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
@@ -355,7 +360,7 @@ def _repeat_backward(grads, needs, shapes, *, repeats, **params):
     grad = grads[0]
     return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-_op_repeat = OpDef('repeat', _repeat_kernel, line=249, tensor_args=('self',),
+_op_repeat = OpDef('repeat', _repeat_kernel, line=254, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
                    int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
@@ -365,7 +370,7 @@ def repeat(input, *_repeats, repeats=None):
 # --8<-- [end:repeat]
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:273
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -396,7 +401,7 @@ def _cat_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-_op_cat = OpDef('cat', _cat_kernel, line=268, tensor_args=('tensors',), list_args=(0,),
+_op_cat = OpDef('cat', _cat_kernel, line=273, tensor_args=('tensors',), list_args=(0,),
                 dtype='promote', differentiable=(True,), saves_per_input=((),),
                 jvp_kind='auto_linear', vmap={'custom': 'cat'}, node='CatBackward0',
                 backward=_cat_backward, vmap_rule=B.cat_rule)
@@ -406,7 +411,7 @@ def cat(tensors, dim=0):
 # --8<-- [end:cat]
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:304
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:309
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -418,7 +423,7 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=304, tensor_args=('tensors',), list_args=(0,),
+_op_stack = OpDef('stack', _stack_kernel, line=309, tensor_args=('tensors',), list_args=(0,),
                   dtype='promote', differentiable=(True,), saves_per_input=((),),
                   jvp_kind='auto_linear', vmap={'custom': 'stack'}, node='StackBackward0',
                   backward=_stack_backward, vmap_rule=B.stack_rule)
@@ -428,7 +433,7 @@ def stack(tensors, dim=0):
 # --8<-- [end:stack]
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:321
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:326
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -438,7 +443,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=321, tensor_args=('self',), outputs='list',
+_op_split = OpDef('split', _split_kernel, line=326, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='SplitBackward0',
                   int_list_args=('split_size_or_sections',), backward=_split_backward)
@@ -450,7 +455,7 @@ _overload_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:split]
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:342
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:347
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -470,7 +475,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=342, tensor_args=('self',), outputs='list',
+_op_chunk = OpDef('chunk', _chunk_kernel, line=347, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
 
@@ -479,7 +484,7 @@ def chunk(input, chunks, dim=0):
 # --8<-- [end:chunk]
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:371
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:376
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -492,7 +497,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=371, tensor_args=('self',), outputs='list',
+_op_unbind = OpDef('unbind', _unbind_kernel, line=376, tensor_args=('self',), outputs='list',
                    view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
 
@@ -501,7 +506,7 @@ def unbind(input, dim=0):
 # --8<-- [end:unbind]
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:388
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:393
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -523,7 +528,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=388, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=393, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
                    backward=_narrow_backward)
@@ -533,7 +538,7 @@ def narrow(input, dim, start, length):
 # --8<-- [end:narrow]
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:415
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:420
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -553,7 +558,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=415, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=420, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
                    backward=_select_backward)
@@ -563,7 +568,7 @@ def select(input, dim, index):
 # --8<-- [end:select]
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:441
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:446
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -574,7 +579,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=441, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=446, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
                       int_list_args=('sizes',), backward=_unflatten_backward)
@@ -584,7 +589,7 @@ def unflatten(input, dim, sizes):
 # --8<-- [end:unflatten]
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:458
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:463
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -601,7 +606,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=458, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=463, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
                  fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -610,7 +615,7 @@ def diag(input, diagonal=0):
 # --8<-- [end:diag]
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:485
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:490
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
@@ -621,7 +626,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=485, tensor_args=('self',),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=490, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
                      backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
@@ -631,7 +636,7 @@ def diagflat(input, offset=0):
 # --8<-- [end:diagflat]
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:504
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:509
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
@@ -645,7 +650,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=504, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=509, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -655,7 +660,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # --8<-- [end:diagonal]
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:525
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:530
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -668,7 +673,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=525, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=530, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -677,7 +682,7 @@ def tril(input, diagonal=0):
 # --8<-- [end:tril]
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:540
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:545
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -690,7 +695,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=540, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=545, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -699,7 +704,7 @@ def triu(input, diagonal=0):
 # --8<-- [end:triu]
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:555
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:560
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
@@ -720,7 +725,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=555, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=560, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward,
@@ -731,7 +736,7 @@ def as_strided(input, size, stride, storage_offset=None):
 # --8<-- [end:as_strided]
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:583
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:588
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -741,7 +746,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=583, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=588, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -751,7 +756,7 @@ def contiguous(input):
 # --8<-- [end:contiguous]
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:598
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:603
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
 def _diag_embed_composite(self, offset, dim1, dim2):
@@ -763,7 +768,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # --8<-- [end:diag_embed]
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:615
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:620
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
@@ -777,7 +782,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=615, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=620, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -787,7 +792,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [end:unfold]
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:636
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:641
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
@@ -801,7 +806,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [end:repeat_interleave_self_int]
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:652
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:657
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
@@ -816,7 +821,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [end:repeat_interleave_self_Tensor]
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:670
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:675
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
@@ -831,7 +836,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _reso
 # --8<-- [end:repeat_interleave_Tensor]
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:683
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:688
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -842,7 +847,7 @@ def ravel(input):
 # --8<-- [end:ravel]
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:699
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -853,7 +858,7 @@ def moveaxis(input, source, destination):
 # --8<-- [end:moveaxis]
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:707
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:712
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -864,7 +869,7 @@ def swapaxes(input, axis0, axis1):
 # --8<-- [end:swapaxes]
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:723
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -875,7 +880,7 @@ def swapdims(input, dim0, dim1):
 # --8<-- [end:swapdims]
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:734
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -888,7 +893,7 @@ def fliplr(input):
 # --8<-- [end:fliplr]
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:748
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -901,7 +906,7 @@ def flipud(input):
 # --8<-- [end:flipud]
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:757
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:762
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _hstack_composite(tensors):
@@ -914,7 +919,7 @@ def hstack(tensors):
 # --8<-- [end:hstack]
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:772
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:777
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _vstack_composite(tensors):
@@ -926,7 +931,7 @@ def vstack(tensors):
 # --8<-- [end:vstack]
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:785
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:790
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _dstack_composite(tensors):
@@ -938,7 +943,7 @@ def dstack(tensors):
 # --8<-- [end:dstack]
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:798
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:803
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -949,7 +954,7 @@ def concat(tensors, dim=0):
 # --8<-- [end:concat]
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:815
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -960,7 +965,7 @@ def concatenate(tensors, dim=0):
 # --8<-- [end:concatenate]
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:822
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:827
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -972,7 +977,7 @@ def view_as(input, other):
 # --8<-- [end:view_as]
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:834
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:839
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -984,7 +989,7 @@ def reshape_as(input, other):
 # --8<-- [end:reshape_as]
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:846
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:851
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -996,7 +1001,7 @@ def type_as(input, other):
 # --8<-- [end:type_as]
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:858
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:863
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -1010,7 +1015,7 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:875
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:880
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
 def _tensor_split_sections_composite(self, sections, dim):
     return O.tensor_split(self, sections, dim)
@@ -1023,7 +1028,7 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:888
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:893
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
 def _tensor_split_indices_composite(self, indices, dim):
     return O.tensor_split(self, indices, dim)
@@ -1036,7 +1041,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:900
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:905
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
@@ -1055,7 +1060,7 @@ _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:924
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:929
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
@@ -1068,7 +1073,7 @@ _overload_split_split_size.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:split_split_size]
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:936
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:941
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1079,7 +1084,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [end:tile]
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:952
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:957
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
 def _roll_composite(self, shifts, dims):
@@ -1091,7 +1096,7 @@ def roll(input, shifts, dims=[]):
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:968
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:973
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1114,7 +1119,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:999
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1004
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
 def _meshgrid_composite(tensors, indexing):
@@ -1126,7 +1131,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1016
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1021
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
 def _broadcast_tensors_composite(tensors):
@@ -1138,7 +1143,7 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1030
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1035
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices):
@@ -1152,7 +1157,7 @@ _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1045
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1050
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1165,7 +1170,7 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1057
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1062
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices):
@@ -1179,7 +1184,7 @@ _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1074
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1192,7 +1197,7 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1081
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1086
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices):
@@ -1206,7 +1211,7 @@ _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1093
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1098
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)

@@ -1,12 +1,13 @@
-"""Small helpers the tutorials and the "How it works" pages use to show pictures.
+"""`tensorplay.utils.viz`: pictures of what autograd recorded, and of any matplotlib figure.
 
-`show(fig)` prints a matplotlib figure as an inline PNG (`<img src="data:...">`), so a
-fence written with `html="on"` puts the picture on the page with no file to serve
-(the site stays self-contained and works offline). In a notebook or a script, use
-`plt.show()` instead.
+`draw_graph(root)` draws the backward graph that autograd recorded for a tensor: the nodes
+reachable from `root.grad_fn` through `next_functions` (`graph_of` returns them as data, and
+works on a torch tensor as well). `show(fig)` prints a figure as an inline PNG
+(`<img src="data:...">`), so a documentation fence written with `html="on"` puts the
+picture on the page with no file to serve; in a notebook or a script use `plt.show()`.
 
-`draw_graph(root)` draws the backward graph that autograd recorded for a tensor: the
-nodes reachable from `root.grad_fn` through `next_functions`.
+matplotlib is optional (the `dev` and `docs` extras install it): it is imported only when a
+figure is drawn, and its absence is then reported with the command that installs it.
 """
 
 from __future__ import annotations
@@ -14,11 +15,22 @@ from __future__ import annotations
 import base64
 import io
 import sys
+from typing import Any
 
 
-def show(fig, *, alt: str = "figure", width: int | None = None) -> None:
+def _pyplot() -> Any:
+    """matplotlib.pyplot, imported on first use so `import tensorplay` never needs it."""
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError as exc:
+        raise ImportError("tensorplay.utils.viz draws with matplotlib, which is not installed: "
+                          "pip install matplotlib") from exc
+    return plt
+
+
+def show(fig: Any, *, alt: str = "figure", width: int | None = None) -> None:
     """Print `fig` as an <img> tag holding a base64 PNG, then close it."""
-    import matplotlib.pyplot as plt
+    plt = _pyplot()
 
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=90, bbox_inches="tight")
@@ -32,7 +44,7 @@ def show(fig, *, alt: str = "figure", width: int | None = None) -> None:
 
 
 # --8<-- [start:graph]
-def graph_of(root, names: dict | None = None):
+def graph_of(root: Any, names: dict | None = None) -> tuple[list, list, dict]:
     """The backward graph of tensor `root`: (nodes, edges, labels).
 
     Walks `grad_fn.next_functions` from `root` exactly as the engine does; a leaf's
@@ -58,10 +70,10 @@ def graph_of(root, names: dict | None = None):
     return nodes, edges, labels
 
 
-def draw_graph(root, names: dict | None = None, title: str | None = None):
+def draw_graph(root: Any, names: dict | None = None, title: str | None = None) -> Any:
     """A matplotlib figure of `graph_of(root)`: the output at the top, the leaves at the
     bottom, one arrow per edge in the direction gradients travel during backward()."""
-    import matplotlib.pyplot as plt
+    plt = _pyplot()
 
     nodes, edges, labels = graph_of(root, names)
     depth = {nodes[0]: 0}  # longest distance from the root: every edge points one row down
@@ -94,3 +106,6 @@ def draw_graph(root, names: dict | None = None, title: str | None = None):
         ax.set_title(title, fontsize=10)
     return fig
 # --8<-- [end:graph]
+
+
+__all__ = ["draw_graph", "graph_of", "show"]
