@@ -65,6 +65,11 @@ TORCH_FAILS: dict[str, str] = {
         "torch.func has no batching rule for tensor_split's tensor overload",
     "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Cannot access data pointer*":
         "torch's forward AD cannot run tensor_split's tensor overload",
+    "pixel_shuffle | * | torch raises RuntimeError (Function PixelShuffleBackwardN returned an invalid gradient*":
+        "torch's pixel_shuffle backward of a zero-size input returns a gradient of the wrong shape",
+    "pixel_unshuffle | fn | out: shape differs | * | zero-size*":
+        "torch's pixel_unshuffle returns a zero-size input unchanged, not in the unshuffled shape "
+        "(torch.nn.functional.pixel_unshuffle(torch.zeros(0, 2, 4, 6), 2).shape is (0, 2, 4, 6))",
     "*median.dim | * | *values differ | * | *layout=expand*":
         "torch's median over a dim of an expanded input returns uninitialised values "
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",
