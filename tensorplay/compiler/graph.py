@@ -90,6 +90,7 @@ def _identifier(text: str) -> str:
 
 
 _LITERALS = (int, float, bool, str, type(None))
+_INF = float("inf")
 
 
 class GraphModule:
@@ -148,7 +149,7 @@ class GraphModule:
         outs = node.outputs
         if node.kind == "inplace":
             return call_text
-        if len(outs) == 1 and not isinstance(outs[0], tuple):
+        if len(outs) == 1 and getattr(node.target, "outputs", None) not in ("tuple", "list"):
             return f"{outs[0].name} = {call_text}"
         return f"{', '.join(v.name for v in outs)}, = {call_text}"
 
@@ -157,6 +158,8 @@ class GraphModule:
             return x.name
         if isinstance(x, Const):
             return f"self.{x.name}"
+        if isinstance(x, float) and (x != x or abs(x) == _INF):
+            return f"float({repr(x)!r})"  # nan, inf: not Python literals
         if isinstance(x, _LITERALS):
             return repr(x)
         if isinstance(x, list | tuple) and not hasattr(x, "_fields"):

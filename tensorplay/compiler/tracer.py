@@ -105,6 +105,12 @@ class TraceInterpreter(Interpreter):
     def _node_args(self, op, args: tuple, params: dict):
         return tuple(self._arg(a) for a in args), {k: self._arg(v) for k, v in params.items()}
 
+    def index_value(self, tensor: TracedTensor) -> Tensor:
+        """A tensor used as an index by an op (`index`, `index_put`): its values become the
+        op's key, read by Python — a graph break, as `x[t]` is."""
+        self.graph_break("indexing with a tensor: its values become the indexing key")
+        return tensor._inner
+
     # ---- the level -----------------------------------------------------------------------
     def process(self, op, args: tuple, params: dict):
         inner, _, _ = self.unwrap(args)
