@@ -19,6 +19,7 @@ from ..func._pytree import tree_flatten, tree_unflatten
 from ..nn.modules.module import Module
 from . import backends as _backends
 from . import cache as _cache
+from .fuse import fuse_composites
 from .graph import Const, GraphModule
 from .tracer import TracedTensor, TraceInterpreter
 
@@ -100,6 +101,7 @@ class CompiledFunction:
             graph.output = [o if not isinstance(o, Tensor) else
                             Const(graph.constant(o, names.get(id(o), "tensor_constant")), o)
                             for o in graph_out]
+            fuse_composites(graph)
             gm = GraphModule(graph)
             example_inputs = [x for x in flat if isinstance(x, Tensor)]
             entry.runner = self.compiler(gm, example_inputs)

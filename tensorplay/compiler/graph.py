@@ -16,6 +16,7 @@ import sys
 from dataclasses import dataclass, field
 
 from ..autograd.grad_mode import set_grad_enabled
+from ..core import optable
 from ..core.optable import FUSED, OPS
 from ..dispatch.dispatcher import OpDef, bind, call
 from ..dispatch.inplace import inplace
@@ -52,6 +53,7 @@ class Node:
     params: dict
     outputs: tuple  # the Values it produced
     grad_enabled: bool = True
+    group: object = None  # while tracing: the fused composite body it was recorded in
 
     @property
     def name(self) -> str:
@@ -63,6 +65,7 @@ class Graph:
     placeholders: list = field(default_factory=list)
     nodes: list = field(default_factory=list)
     constants: dict = field(default_factory=dict)  # attribute name -> object
+    grad_enabled: bool = True  # grad mode at the call (the tracer sets it; guarded)
     output: object = None  # the output structure: Values where tensors were
     _names: dict = field(default_factory=dict)
     _const_ids: dict = field(default_factory=dict)
@@ -90,6 +93,7 @@ def _identifier(text: str) -> str:
 
 
 _LITERALS = (int, float, bool, str, type(None))
+_INF = float("inf")
 
 
 class GraphModule:
@@ -118,14 +122,14 @@ class GraphModule:
     def _render(self) -> str:
         g = self.graph
         lines = [f"def forward(self{''.join(', ' + p.name for p in g.placeholders)}):"]
-        grad = True
+        grad = g.grad_enabled  # the mode it was traced in: the guard key holds it
         for node in g.nodes:
             if node.grad_enabled != grad:
                 grad = node.grad_enabled
                 lines.append(f"    _grad({grad})")
             lines.append(f"    {self._render_node(node)}")
-        if not grad:
-            lines.append("    _grad(True)")
+        if grad != g.grad_enabled:
+            lines.append(f"    _grad({g.grad_enabled})")
         lines.append(f"    return {self._expr(tuple(g.output))}")
         return "\n".join(lines) + "\n"
 
@@ -148,7 +152,7 @@ class GraphModule:
         outs = node.outputs
         if node.kind == "inplace":
             return call_text
-        if len(outs) == 1 and not isinstance(outs[0], tuple):
+        if len(outs) == 1 and getattr(node.target, "outputs", None) not in ("tuple", "list"):
             return f"{outs[0].name} = {call_text}"
         return f"{', '.join(v.name for v in outs)}, = {call_text}"
 
@@ -157,6 +161,8 @@ class GraphModule:
             return x.name
         if isinstance(x, Const):
             return f"self.{x.name}"
+        if isinstance(x, float) and (x != x or abs(x) == _INF):
+            return f"float({repr(x)!r})"  # nan, inf: not Python literals
         if isinstance(x, _LITERALS):
             return repr(x)
         if isinstance(x, list | tuple) and not hasattr(x, "_fields"):
@@ -188,6 +194,8 @@ class _Ops:
             def run_inplace(*args, **params):
                 return inplace(op, args, params)
             fn = run_inplace
+        elif name in FUSED:  # a fused composite: its public function (one kernel eagerly,
+            fn = getattr(optable, name)  # its body under a transform), as eager calls it
         elif _lookup(name) is not None:
             op = _lookup(name)
 

@@ -25,6 +25,7 @@ from ..core.tensor import Tensor
 from ..dispatch.dispatcher import OpDef, bind
 from ..dispatch.inplace import inplace
 from ..func._interpreter import Interpreter, WrappedTensor
+from .fuse import body_frame, group_of
 from .graph import Const, Graph, Node, Value
 
 _HERE = __file__.rsplit("/", 2)[0]  # the tensorplay package: frames below it are the user's
@@ -62,13 +63,14 @@ class TraceInterpreter(Interpreter):
 
     def __init__(self, fullgraph: bool, names: dict, writable: set):
         super().__init__()
-        self.graph = Graph()
+        self.graph = Graph(grad_enabled=bool(_grad_state.enabled))
         self.fullgraph = fullgraph
         self.breaks: list[GraphBreak] = []
         self.values: dict[int, Value] = {}  # id(inner tensor) -> its graph value
         self.names = names  # id(tensor) -> a readable name (a module's parameters, buffers)
         self.writable = writable  # ids of the tensors an in-place op may write (inputs, buffers)
         self.inplace_counts: dict[int, int] = {}
+        self.group = None  # the fused composite body being recorded (tensorplay/compiler/fuse.py)
 
     # ---- graph breaks -------------------------------------------------------------------
     def graph_break(self, reason: str) -> None:
@@ -104,6 +106,12 @@ class TraceInterpreter(Interpreter):
 
     def _node_args(self, op, args: tuple, params: dict):
         return tuple(self._arg(a) for a in args), {k: self._arg(v) for k, v in params.items()}
+
+    def index_value(self, tensor: TracedTensor) -> Tensor:
+        """A tensor used as an index by an op (`index`, `index_put`): its values become the
+        op's key, read by Python — a graph break, as `x[t]` is."""
+        self.graph_break("indexing with a tensor: its values become the indexing key")
+        return tensor._inner
 
     # ---- the level -----------------------------------------------------------------------
     def process(self, op, args: tuple, params: dict):
@@ -160,8 +168,9 @@ class TraceInterpreter(Interpreter):
         graph_args, graph_params = self._node_args(op, args, params)
         base = op if isinstance(op, str) else op.name
         values = tuple(Value(self.graph.fresh(base), tuple(o.shape), o.dtype, o) for o in outs)
+        self.group = group_of(body_frame(), self.group, self._arg)
         self.graph.nodes.append(Node(kind, op, graph_args, graph_params, values,
-                                     bool(_grad_state.enabled)))
+                                     bool(_grad_state.enabled), self.group))
 
     def _wrap(self, inner: Tensor, value: Value) -> TracedTensor:
         return TracedTensor(self, inner, value)

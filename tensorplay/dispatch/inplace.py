@@ -117,7 +117,9 @@ def index_arg(key):
 
 def _index_item(k):
     if isinstance(k, Tensor):
-        if k._interp is not None:
+        if k._interp is not None and hasattr(k._interp, "index_value"):
+            k = k._interp.index_value(k)  # a level that lets Python read the index (compile)
+        elif k._interp is not None:
             raise RuntimeError("indexing with a tensor of a tensorplay.func transform is not "
                                "supported; use index_select or gather instead")
         if k._data.dtype == np.uint8:  # a mask, as PyTorch still reads it (with its warning)
