@@ -32,7 +32,13 @@ BREAKS = {
     "index_put": "a tensor index: its values become the NumPy indexing key",
     "gaussian_nll_loss": "checks `var` for negative entries in Python (bool(tensor)), as "
                          "PyTorch does before computing",
+    "tensor_split.tensor_indices_or_sections": "the split points tensor's values decide the "
+                                               "output shapes (tolist)",
 }
+# fused composites with a NumPy fused path that differ from their body in the last bits: the
+# trace runs the body (a transform level is active), eager the fused time loop
+ROUNDING = {"lstm_layer": "fused NumPy time loop vs the per-step body",
+            "gru_layer": "fused NumPy time loop vs the per-step body"}
 
 CASES = [pytest.param(info, i, id=f"{info['name']}-{i}")
          for info in OPINFO for i in range(len(info["samples"]))]
@@ -66,6 +72,11 @@ def _assert_same(got, expected, what: str) -> None:
         assert isinstance(u, tp.Tensor), f"{what}: {type(u).__name__} where eager has a Tensor"
         assert (u.dtype, tuple(u.shape)) == (v.dtype, tuple(v.shape)), \
             f"{what}: {u.dtype}{tuple(u.shape)} vs eager's {v.dtype}{tuple(v.shape)}"
+        if what.split()[0] in ROUNDING:  # reviewed: rounding only (float64 1e-12, float32 1e-5)
+            tol = 1e-12 if v.dtype == tp.float64 else 1e-5
+            np.testing.assert_allclose(u.detach().numpy(), v.detach().numpy(), rtol=tol,
+                                       atol=tol, err_msg=what)
+            continue
         np.testing.assert_array_equal(u.detach().numpy(), v.detach().numpy(), err_msg=what)
 
 
