@@ -8,7 +8,7 @@ mkdocs.yml's `site_url` name the same address (tests/docs/test_docs_url.py check
 
 from __future__ import annotations
 
-DOCS_URL = "https://tensorplay-edu.readthedocs.io/en/latest/"
+DOCS_URL = "https://tensorplay-edu.readthedocs.io/"
 
 
 def docs_url(page: str, anchor: str = "") -> str:
