@@ -103,6 +103,8 @@ class OpSpec:
     refuses_bool: tuple[str, str, bool] | None = None
     # (exception class, message with {dtype}, refused dtypes) for integer inputs, or None
     refuses_int: tuple[str, str, tuple[str, ...]] | None = None
+    # (exception class, message) PyTorch raises for a bfloat16 input, or None
+    refuses_bfloat16: tuple[str, str] | None = None
     # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
     same_dtype: tuple[str, ...] = ()
     # PyTorch's CPU kernel also takes a float16 first `same_dtype` argument with float32 others
@@ -619,6 +621,19 @@ def _refuses_int(ctx: _Context, value) -> tuple[str, str, tuple[str, ...]] | Non
     return cls.strip(), message, tuple(dtypes)
 
 
+def _refuses_bfloat16(ctx: _Context, value) -> tuple[str, str] | None:
+    """`refuses_bfloat16: '<class>: <message>'` PyTorch's CPU build has no bfloat16 kernel for
+    this op (its LAPACK-backed linear algebra): the call is refused before it computes, where
+    TensorPlay would otherwise compute in float32 and round (tensorplay/dispatch/lowp.py)."""
+    if value is None:
+        return None
+    cls, _, message = value.partition(":") if isinstance(value, str) else ("", "", "")
+    if cls.strip() not in REFUSAL_CLASSES or not message.strip():
+        raise ctx.error("refuses_bfloat16", f"must be `<class>: <message>` with a class of "
+                                            f"{sorted(REFUSAL_CLASSES)}")
+    return cls.strip(), message.strip()
+
+
 def _same_dtype(ctx: _Context, value) -> tuple[str, ...]:
     """`same_dtype: [self, weight, bias]` the tensor arguments PyTorch's kernel needs in one
     dtype (conv2d, linear, the norms): a mix is a RuntimeError, not a promotion."""
@@ -672,6 +687,7 @@ FIELDS: dict[str, Field] = {
     "fused_backward": Field(_fused_backward, PRIMITIVE, default=None),
     "refuses_bool": Field(_refuses_bool, default=None),
     "refuses_int": Field(_refuses_int, default=None),
+    "refuses_bfloat16": Field(_refuses_bfloat16, PRIMITIVE, default=None),
     "same_dtype": Field(_same_dtype, default=None),
     "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
     "doc": Field(_doc),

@@ -102,7 +102,7 @@ def input_arrays(op: OpDef, args: tuple):
     return arrays, out_dt
 
 
-_REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,
+REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,
              "TypeError": TypeError}
 
 
@@ -119,7 +119,7 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
         cls, message, _ = op.refuses_bool
         if any(a.__class__ is bool or (isinstance(a, Tensor) and a._np_dtype.kind == "b")
                for a in picked):
-            raise _REFUSALS[cls](f"{op.name}: {message}")
+            raise REFUSALS[cls](f"{op.name}: {message}")
         if op.refuses_int is None:
             return
     if not op.casts:
@@ -135,12 +135,12 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
         return
     kind = _dtype.result_type(dims, zero, scalars)
     if kind.kind == "b" and op.refuses_bool is not None and not op.refuses_bool[2]:
-        raise _REFUSALS[op.refuses_bool[0]](f"{op.name}: {op.refuses_bool[1]}")
+        raise REFUSALS[op.refuses_bool[0]](f"{op.name}: {op.refuses_bool[1]}")
     if kind.kind in "iu" and op.refuses_int is not None:
         cls, message, dtypes = op.refuses_int
         name = _dtype.from_numpy_dtype(kind).name
         if name in dtypes:
-            raise _REFUSALS[cls](f"{op.name}: " + message.format(dtype=_dtype.TORCH_NAME[name]))
+            raise REFUSALS[cls](f"{op.name}: " + message.format(dtype=_dtype.TORCH_NAME[name]))
 
 
 def check_tensor_args(op: OpDef, args: tuple) -> None:

@@ -14,29 +14,11 @@ from __future__ import annotations
 import numpy as np
 
 from ..core.dtype import BF16
+from .args import REFUSALS
+from .refusals import REFUSES_BFLOAT16
 
 _F32 = np.dtype(np.float32)
 _ndarray = np.ndarray
-
-# Ops PyTorch's CPU build has no bfloat16 kernel for (its LAPACK-backed linear algebra):
-# the exception class and message torch 2.13 raises.
-_LOW = "Low precision dtypes not supported. Got BFloat16"
-_NO_KERNEL = "\"{}\" not implemented for 'BFloat16'"
-REFUSED = {
-    **dict.fromkeys(("linalg_inv", "inverse"), (RuntimeError, f"linalg.inv: {_LOW}")),
-    **dict.fromkeys(("linalg_slogdet", "slogdet"), (RuntimeError, f"linalg.slogdet: {_LOW}")),
-    "logdet": (RuntimeError, f"logdet: {_LOW}"),
-    **dict.fromkeys(("linalg_det", "det", "linalg_solve"),
-                    (NotImplementedError, _NO_KERNEL.format("lu_cpu"))),
-    **dict.fromkeys(("linalg_svd", "svd", "linalg_svdvals"),
-                    (NotImplementedError, _NO_KERNEL.format("linalg_svd_cpu"))),
-    "linalg_qr": (NotImplementedError, _NO_KERNEL.format("geqrf_cpu")),
-    **dict.fromkeys(("linalg_eigh", "linalg_eigvalsh"),
-                    (NotImplementedError, _NO_KERNEL.format("linalg_eigh_cpu"))),
-    "linalg_cholesky": (NotImplementedError, _NO_KERNEL.format("cholesky_cpu")),
-    "linalg_lstsq": (RuntimeError, "This function doesn't handle types other than float and double"),
-}
-
 
 def lowered(op, arrays: list, params: dict) -> bool:
     """Does this call read a bfloat16 array that the kernel must see in float32?"""
@@ -50,9 +32,9 @@ def lowered(op, arrays: list, params: dict) -> bool:
             break
     else:
         return False
-    refused = REFUSED.get(op.name)
+    refused = REFUSES_BFLOAT16.get(op.name)  # ops.yaml `refuses_bfloat16:`
     if refused is not None:
-        raise refused[0](refused[1])
+        raise REFUSALS[refused[0]](refused[1])
     return True
 
 

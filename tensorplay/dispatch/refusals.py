@@ -98,6 +98,19 @@ REFUSES_INT = {
     'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
+# `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/lowp.py
+REFUSES_BFLOAT16 = {
+    'det': ('NotImplementedError', '"lu_cpu" not implemented for \'BFloat16\''),
+    'inverse': ('RuntimeError', 'linalg.inv: Low precision dtypes not supported. Got BFloat16'),
+    'slogdet': ('RuntimeError', 'linalg.slogdet: Low precision dtypes not supported. Got BFloat16'),
+    'linalg_svd': ('NotImplementedError', '"linalg_svd_cpu" not implemented for \'BFloat16\''),
+    'linalg_svdvals': ('NotImplementedError', '"linalg_svd_cpu" not implemented for \'BFloat16\''),
+    'linalg_qr': ('NotImplementedError', '"geqrf_cpu" not implemented for \'BFloat16\''),
+    'linalg_eigh': ('NotImplementedError', '"linalg_eigh_cpu" not implemented for \'BFloat16\''),
+    'linalg_eigvalsh': ('NotImplementedError', '"linalg_eigh_cpu" not implemented for \'BFloat16\''),
+    'linalg_cholesky': ('NotImplementedError', '"cholesky_cpu" not implemented for \'BFloat16\''),
+}
+
 # `same_dtype:` op name -> positions of the tensor arguments that must share one dtype
 SAME_DTYPE = {
     'lerp': ('self', 'end', 'weight'),

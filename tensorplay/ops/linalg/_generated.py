@@ -402,7 +402,7 @@ def det(input):
 # --8<-- [end:det]
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:352
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:353
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -420,7 +420,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=352, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=353, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0',
                     backward=_inverse_backward, jvp=_inverse_jvp)
@@ -430,7 +430,7 @@ def inverse(input):
 # --8<-- [end:inverse]
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:373
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:375
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
@@ -448,7 +448,7 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=373, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=375, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
                     return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
@@ -459,7 +459,7 @@ def slogdet(input):
 # --8<-- [end:slogdet]
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:397
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -471,7 +471,7 @@ def logdet(input):
 # --8<-- [end:logdet]
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:412
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -482,7 +482,7 @@ def linalg_inv(A):
 # --8<-- [end:linalg_inv]
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:425
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -493,7 +493,7 @@ def linalg_det(A):
 # --8<-- [end:linalg_det]
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:438
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -504,7 +504,7 @@ def linalg_slogdet(A):
 # --8<-- [end:linalg_slogdet]
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:451
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -515,7 +515,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_vector_norm]
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:466
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:469
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -527,7 +527,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [end:linalg_matrix_norm]
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -539,7 +539,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_norm]
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:513
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
@@ -553,7 +553,7 @@ def linalg_solve(A, B, *, left=True):
 # --8<-- [end:linalg_solve]
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:534
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
@@ -572,7 +572,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=531, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=534, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
@@ -583,7 +583,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [end:linalg_svd]
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:555
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:559
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
 def _svd_composite(self, some, compute_uv):
@@ -595,7 +595,7 @@ def svd(input, some=True, compute_uv=True):
 # --8<-- [end:svd]
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:572
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
@@ -613,7 +613,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=572, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=576, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),),
                            jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                            node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
@@ -624,7 +624,7 @@ def linalg_svdvals(A, *, driver=None):
 # --8<-- [end:linalg_svdvals]
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:595
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:600
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
@@ -642,7 +642,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=595, tensor_args=('A',),
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=600, tensor_args=('A',),
                         dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
                         jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                         node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
@@ -655,7 +655,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:619
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:624
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -668,7 +668,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:633
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:638
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -679,7 +679,7 @@ def pinverse(input, rcond=1e-15):
 # --8<-- [end:pinverse]
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:647
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:652
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
@@ -698,7 +698,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=647, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=652, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -708,7 +708,7 @@ def linalg_qr(A, mode='reduced'):
 # --8<-- [end:linalg_qr]
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:676
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
@@ -727,7 +727,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=670, tensor_args=('A',),
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=676, tensor_args=('A',),
                         dtype='same', outputs='tuple', differentiable=(True,),
                         saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
                         node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
@@ -738,7 +738,7 @@ def linalg_eigh(A, UPLO='L'):
 # --8<-- [end:linalg_eigh]
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:703
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
@@ -756,7 +756,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=696,
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=703,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgEigvalshBackward0',
@@ -767,7 +767,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 # --8<-- [end:linalg_eigvalsh]
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:729
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
@@ -785,7 +785,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=721,
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=729,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgCholeskyBackward0',
@@ -796,7 +796,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [end:linalg_cholesky]
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:757
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
 def _linalg_lstsq_composite(A, B, rcond, driver):
@@ -808,7 +808,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [end:linalg_lstsq]
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:769
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:778
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
 def _einsum_composite(equation, operands):
@@ -820,7 +820,7 @@ def einsum(equation, *operands):
 # --8<-- [end:einsum]
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:805
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _cross_composite(self, other, dim):
@@ -832,7 +832,7 @@ def cross(input, other, dim=None):
 # --8<-- [end:cross]
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:812
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:821
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _linalg_cross_composite(input, other, dim):
