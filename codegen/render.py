@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import keyword
 import re
 import sys
 import textwrap
@@ -118,7 +119,14 @@ def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
             parts.append("*")
             star_done = True
         parts.append(f"{name}={_py_default(a.default)}" if a.has_default else name)
+    if any(_keyword_spelled(a.name) for a in sig.args):
+        parts.append("**_keywords")  # PyTorch's `from=`: a Python keyword, so not a parameter
     return ", ".join(parts)
+
+
+def _keyword_spelled(name: str) -> str | None:
+    """`from` for the argument `from_`: PyTorch's keyword, which Python cannot name."""
+    return name[:-1] if name.endswith("_") and keyword.iskeyword(name[:-1]) else None
 
 
 def _method_params(op: OpSpec) -> tuple[str, str] | None:
@@ -145,6 +153,8 @@ def _arg_expr(op: OpSpec, a, first_name: str) -> str:
         return f"_varargs({name})" if a.star else f"_varargs(_{name}, {name}, {op.sig.name!r}, {name!r})"
     if a.type == "Index":
         return f"_index_arg({name})"
+    if _keyword_spelled(a.name):
+        return f"_python_keyword(_keywords, {_keyword_spelled(a.name)!r}, {name}, {op.sig.name!r})"
     return name
 
 
@@ -413,9 +423,9 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "checks": checks,
         "dtype_rules": _dtype_rules(op),
         "uses": names.shown(body + [c for c, _, _ in checks]),
-        "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
-        "fn_params": _signature_params(op, "input"),
-        "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
+        "call_args": [_arg_expr(op, a, op.input_name) for a in op.sig.args],
+        "fn_params": _signature_params(op, op.input_name),
+        "call_tensors": [_arg_expr(op, a, op.input_name) for a in op.sig.tensor_args],
         "reordered_method": _method_params(op),
         # the in-place variant: the body runs on `old` (a snapshot of self), copy_ writes back
         "inplace_params": _signature_params(op, "self"),
@@ -445,7 +455,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
             "c": {"forward": None, "backward": None, "kind": None},
             "fused_backward": None,
             "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
-            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
             "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
                                 else () for t in tensors],
         }
@@ -469,7 +479,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
             "c": {"forward": None, "backward": None, "kind": None},
             "fused_backward": None,
             "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
-            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
             "saves_per_input": [tuple(n for n in tensors if n in backward[t].names)
                                 if backward[t] != "non_differentiable" else () for t in tensors],
         }
@@ -484,7 +494,7 @@ def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
         "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
         "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
                                  if a.type != "Device?"),
-        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
         "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
                             else () for t in tensors],
     }
@@ -568,10 +578,10 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | Non
         "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
         "return_names": _return_names(op),
-        "fn_params": _signature_params(op, "input"),
+        "fn_params": _signature_params(op, op.input_name),
         "method_params": _signature_params(op, "self"),
-        "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
-        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "call_tensors": [_arg_expr(op, a, op.input_name) for a in op.sig.tensor_args],
+        "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
         "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
         "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
         "device": op.sig.device_arg.name if op.sig.device_arg else None,

@@ -116,6 +116,7 @@ class OpSpec:
     # the name of a NumPy function in a kernels module the graph node runs instead
     # of the backward formulas when nothing differentiates the backward; or None
     fused_backward: str | None = None
+    input_name: str = "input"  # the public function's keyword for `self`
     spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
 
     @property
@@ -524,6 +525,13 @@ def _guard(ctx: _Context, source) -> None:
     parse_formula(ctx, "c_kernel", source, ctx.arg_names | {"np"})
 
 
+def _input_name(ctx: _Context, value) -> str:
+    """The public function's keyword for `self` (PyTorch's Python-level torch.split says tensor)."""
+    if not isinstance(value, str) or not value.isidentifier() or (value != "input" and value in ctx.arg_names):
+        raise ctx.error("input_name", f"must be an identifier no other argument has, got {_describe(value)}")
+    return value
+
+
 def _doc(ctx: _Context, value) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ctx.error("doc", f"must be a non-empty string, got {_describe(value)}")
@@ -690,6 +698,7 @@ FIELDS: dict[str, Field] = {
     "refuses_bfloat16": Field(_refuses_bfloat16, PRIMITIVE, default=None),
     "same_dtype": Field(_same_dtype, default=None),
     "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
+    "input_name": Field(_input_name, default="input"),
     "doc": Field(_doc),
     "tests": Field(_tests, default={}),
 }

@@ -76,3 +76,13 @@ def requires_grad(tensor, flag: bool):
     if flag:
         tensor._set_requires_grad(True)
     return tensor
+
+
+def python_keyword(extra: dict, word: str, value, op: str):
+    """`x.uniform_(**{'from': 2})`: PyTorch's keyword `from` is a Python keyword, so the parameter
+    is spelled `from_` and the keyword arrives in the function's `**extra`; any other key there is
+    PyTorch's TypeError."""
+    unknown = [k for k in extra if k != word]
+    if unknown:
+        raise TypeError(f"{op}() got an unexpected keyword argument '{unknown[0]}'")
+    return extra.get(word, value)

@@ -6,7 +6,8 @@ then the functions written by hand in tensorplay/nn/_functional/ as compositions
 hand-written function that has an op's name extends that op and is imported in its place:
 `pad` adds the modes other than 'constant'; `relu`/`elu`/`leaky_relu`/`silu`/`hardtanh`/`hardswish`
 add `inplace=`; `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim; `max_pool2d` adds
-`return_indices=`, `conv2d` the string paddings, `embedding` max_norm and the other keywords.
+`return_indices=`, `conv2d` the string paddings, `embedding` max_norm and the other keywords;
+`binary_cross_entropy_with_logits` the reduction by name (the op takes PyTorch's enum).
 tests/nn/test_functional_surface.py checks that every `nn_functional` op is here.
 """
 
@@ -15,7 +16,6 @@ from ..core.optable import (
     avg_pool2d,
     batch_norm,
     binary_cross_entropy,
-    binary_cross_entropy_with_logits,
     cosine_embedding_loss,
     cross_entropy,
     gaussian_nll_loss,
@@ -100,6 +100,9 @@ from ._functional.dropout import (
 )
 from ._functional.embedding import (
     embedding,
+)
+from ._functional.loss import (
+    binary_cross_entropy_with_logits,
 )
 from ._functional.norm import (
     group_norm,

@@ -32,7 +32,7 @@ def embedding(input, weight, padding_idx: int | None = None, max_norm: float | N
                                   "TensorPlay's gradients are dense")
     if max_norm is not None:
         _renorm_rows(weight, input, max_norm, norm_type)
-    return ops.embedding(input, weight, padding_idx, scale_grad_by_freq)
+    return ops.embedding(weight, input, -1 if padding_idx is None else padding_idx, scale_grad_by_freq)
 
 
 __all__ = ["embedding"]

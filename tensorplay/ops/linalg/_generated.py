@@ -31,6 +31,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ...core import optable as O
 
@@ -358,19 +359,19 @@ def kron(input, other):
 
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
-#   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
+#   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
-_tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
+_tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
-def _tensordot_composite(self, other, dims):
-    _check_dtypes(_tensordot_dtype_rules, (self, other), {},
-                  lambda self, other: _tensordot_composite(self, other, dims))
-    return H.tensordot_parts(self, other, dims)
+def _tensordot_composite(a, b, dims):
+    _check_dtypes(_tensordot_dtype_rules, (a, b), {},
+                  lambda a, b: _tensordot_composite(a, b, dims))
+    return H.tensordot_parts(a, b, dims)
 
 
-def tensordot(input, other, dims=2):
-    return _tensordot_composite(input, other, dims)
+def tensordot(a, b, dims=2):
+    return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 
 # --8<-- [start:det]
@@ -858,7 +859,7 @@ trace.__doc__ = 'Sum of the main diagonal of a 2-D tensor (need not be square); 
 inner.__doc__ = 'Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * other[j.., k] (a 0-d operand multiplies instead).'
 vdot.__doc__ = 'Dot product of two 1-D tensors, conjugating the first (the same as dot for real dtypes, the only ones TensorPlay has).'
 kron.__doc__ = 'Kronecker product: the shorter shape is padded with leading 1s, and the result has size self.shape[d] * other.shape[d] in each dim, block (i, j) being self[i, j] * other.'
-tensordot.__doc__ = "Sum of products over paired dims: `dims` = n contracts self's last n dims with other's first n; `dims` = ([a...], [b...]) contracts self's dims a with other's dims b. The free dims of self come first in the result, then those of other."
+tensordot.__doc__ = "Sum of products over paired dims: `dims` = n contracts a's last n dims with b's first n; `dims` = ([i...], [j...]) contracts a's dims i with b's dims j (PyTorch's keywords: a, b, dims). The free dims of a come first in the result, then those of b."
 det.__doc__ = "Determinant of a square matrix, or of each matrix of a batch (..., n, n) → (...). Its gradient is grad * det * inverse(self)^T (Jacobi's formula), so it needs an invertible input."
 inverse.__doc__ = 'Inverse of a square matrix (or of each in a batch); a singular one raises tp.linalg.LinAlgError. d(A^-1) = -A^-1 dA A^-1 gives both derivatives.'
 slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple: the determinant without overflow or underflow for large matrices. The sign has no gradient.'

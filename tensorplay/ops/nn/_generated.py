@@ -31,6 +31,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ..._support import batch_rules as R
 from ...core import optable as O
@@ -746,42 +747,45 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:502
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
-#   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)
-#   jvp: [weight] embedding(self, weight_t, padding_idx, scale_grad_by_freq)
+#   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
+#   backward[indices]: non_differentiable
+#   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses KS._check_index (tensorplay/_support/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
-def _embedding_kernel(self, weight, padding_idx, scale_grad_by_freq):
-    if self.dtype.kind not in "iu":
+def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    if indices.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
-                        f"but got {self.dtype}")
-    KS._check_index(self, weight.shape[0], "embedding")
-    return weight[self]
+                        f"but got {indices.dtype}")
+    if sparse:
+        raise NotImplementedError("embedding: sparse=True (sparse gradients) is not supported; "
+                                  "TensorPlay's gradients are dense")
+    KS._check_index(indices, weight.shape[0], "embedding")
+    return weight[indices]
 
-def _embedding_backward(grads, needs, shapes, self=None, *, padding_idx, scale_grad_by_freq, **params):
+def _embedding_backward(grads, needs, shapes, indices=None, *, padding_idx, scale_grad_by_freq, **params):
     grad = grads[0]
     return (
+        (H._nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)) if needs[0] else None,
         None,
-        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx, scale_grad_by_freq)) if needs[1] else None,
     )
 
-def _embedding_jvp(tangents, self, weight, result, *, padding_idx, scale_grad_by_freq, **params):
-    self_t, weight_t, = tangents
-    return None if weight_t is None else O.embedding(self, weight_t, padding_idx, scale_grad_by_freq)
+def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad_by_freq, **params):
+    weight_t, indices_t, = tangents
+    return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=502, tensor_args=('self', 'weight'),
-                      dtype='promote', dtype_args=('weight',), differentiable=(False, True),
-                      saves_per_input=((), ('self',)), jvp_kind='terms',
+_op_embedding = OpDef('embedding', _embedding_kernel, line=502, tensor_args=('weight', 'indices'),
+                      dtype='promote', dtype_args=('weight',), differentiable=(True, False),
+                      saves_per_input=(('indices',), ()), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
                       backward=_embedding_backward, jvp=_embedding_jvp, vmap_rule=B.embedding_rule)
 
-def embedding(input, weight, padding_idx=None, scale_grad_by_freq=False):
-    return _call(_op_embedding, (input, weight), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq})
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    return _call(_op_embedding, (weight, indices), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq, 'sparse': sparse})
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:530
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:534
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -800,7 +804,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=530, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=534, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -811,7 +815,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:557
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -826,7 +830,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=553, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=557, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -840,7 +844,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:570
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:574
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -878,7 +882,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=570, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=574, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -891,7 +895,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:605
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:609
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -909,7 +913,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=605, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=609, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -923,7 +927,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:623
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:627
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -942,7 +946,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=623, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=627, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -957,7 +961,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:651
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:655
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -972,7 +976,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=651, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=655, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -987,7 +991,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:669
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:673
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -1006,7 +1010,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=669, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=673, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -1018,7 +1022,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:695
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:699
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1035,7 +1039,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=695, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=699, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1047,7 +1051,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:718
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1062,7 +1066,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=714, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=718, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -1076,7 +1080,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:732
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:736
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1113,7 +1117,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=732, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=736, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1124,7 +1128,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:753
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:757
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1161,7 +1165,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=753, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=757, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1174,7 +1178,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:773
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1185,7 +1189,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:786
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:790
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1201,7 +1205,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:803
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:807
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1238,7 +1242,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=803, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=807, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1271,7 +1275,7 @@ pixel_shuffle.__doc__ = "Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each
 pixel_unshuffle.__doc__ = 'The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), each r x r block of pixels becoming r^2 channels. A reshape and a permute.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
-embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none."
+embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `indices`; the result has shape indices.shape + (dim,). PyTorch's torch.embedding, weight first (F.embedding, input first, adds max_norm). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none (a negative padding_idx: no such row)."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
 gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."

@@ -182,18 +182,18 @@ def embedding_rule(interp, op, vals, bdims, params):
     only changes the gradient the op records at the levels below; with a batched weight the
     folded call cannot name one row per sample, so it is not passed down there (a grad
     transform *above* this vmap still gets it through embedding's backward formula)."""
-    idx, w = vals
-    bi, bw = bdims
+    w, idx = vals
+    bw, bi = bdims
     if bw is None:
-        return bind(op, (idx, w), params), bi
+        return bind(op, (w, idx), params), bi
     size = batch_size_of(vals, bdims)
     w = to_front(w, bw)
     v = w.shape[1]
     idx = materialize(idx, bi, size)
-    bind(op, (idx, _ops.zeros((v, 0), dtype=w.dtype)), params)
+    bind(op, (_ops.zeros((v, 0), dtype=w.dtype), idx), params)
     wf = reshape(w, (size * v, *tuple(w.shape)[2:]))
     offsets = reshape(_ops.arange(0, size * v, v, dtype=idx.dtype), (size,) + (1,) * (idx.ndim - 1))
-    return bind(op, (_ops.add(idx, offsets), wf), _replace(params, padding_idx=None)), 0
+    return bind(op, (wf, _ops.add(idx, offsets)), _replace(params, padding_idx=-1)), 0
 
 
 def batch_first_rule(interp, op, vals, bdims, params):

@@ -144,7 +144,7 @@ def _nn_embedding_grad(grad, input, shape, padding_idx, scale_grad_by_freq=False
         g = scatter_rows(_ops.reshape(grad, (-1, shape[1])), shape, 0, input)
     else:
         g = _ops.index_backward(grad, list(shape), input)
-    if padding_idx is not None:
+    if 0 <= padding_idx < shape[0]:  # torch.embedding's "no padding row" is any negative one
         g = _ops.index_put(g, padding_idx, 0.0)
     return g
 

@@ -31,6 +31,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ...core import optable as O
 
@@ -960,14 +961,14 @@ def _zero_inplace(self):
 
 # --8<-- [start:copy]
 # ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:542
-#   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
+#   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
-#   backward[src]: sum_to(grad, shapes[1])
-#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   backward[other]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
-def _copy_kernel(self, src):
-    return np.broadcast_to(src, self.shape).astype(self.dtype)
+def _copy_kernel(self, other):
+    return np.broadcast_to(other, self.shape).astype(self.dtype)
 
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -976,25 +977,25 @@ def _copy_backward(grads, needs, shapes, **params):
         (HS.sum_to(grad, shapes[1])) if needs[1] else None,
     )
 
-def _copy_jvp(tangents, self, src, result, **params):
-    self_t, src_t, = tangents
+def _copy_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
     out = None
     if self_t is not None:
         out = HS.add_tangent(out, O.zeros_like(self_t))
-    if src_t is not None:
-        out = HS.add_tangent(out, O.expand(src_t, result.shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=542, tensor_args=('self', 'src'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=542, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
                  backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
 
-def copy(input, src):
-    return _call(_op_copy, (input, src), {})
+def copy(input, other):
+    return _call(_op_copy, (input, other), {})
 
-def _copy_inplace(self, src):
-    return _inplace(_op_copy, (self, src), {})
+def _copy_inplace(self, other):
+    return _inplace(_op_copy, (self, other), {})
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
@@ -1639,7 +1640,7 @@ _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.floa
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
 zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
-copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
+copy.__doc__ = "`other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it overwrites `x` in place, and gradients flow to `other`."
 absolute.__doc__ = 'Alias of abs, elementwise |x|.'
 negative.__doc__ = 'Alias of neg, elementwise -x.'
 

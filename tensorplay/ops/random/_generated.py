@@ -30,6 +30,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ..._support import batch_rules as R
 from ...core import optable as O
@@ -493,11 +494,11 @@ _op_uniform = OpDef('uniform', _uniform_kernel, line=259, tensor_args=('self',),
                     vmap={'custom': 'random'}, node='UniformBackward0', backward=_uniform_backward,
                     jvp=_uniform_jvp, vmap_rule=R.random)
 
-def uniform(input, from_=0, to=1, *, generator=None):
-    return _call(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
+def uniform(input, from_=0, to=1, *, generator=None, **_keywords):
+    return _call(_op_uniform, (input,), {'from_': _python_keyword(_keywords, 'from', from_, 'uniform'), 'to': to, 'generator': generator})
 
-def _uniform_inplace(self, from_=0, to=1, *, generator=None):
-    return _inplace(_op_uniform, (self,), {'from_': from_, 'to': to, 'generator': generator})
+def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
+    return _inplace(_op_uniform, (self,), {'from_': _python_keyword(_keywords, 'from', from_, 'uniform'), 'to': to, 'generator': generator})
 # --8<-- [end:uniform]
 
 # --8<-- [start:random]
@@ -523,11 +524,11 @@ _op_random = OpDef('random', _random_kernel, line=277, tensor_args=('self',), dt
                    vmap={'custom': 'random'}, node='RandomBackward0', backward=_random_backward,
                    jvp=_random_jvp, vmap_rule=R.random)
 
-def random(input, from_=None, to=None, *, generator=None):
-    return _call(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
+def random(input, from_=None, to=None, *, generator=None, **_keywords):
+    return _call(_op_random, (input,), {'from_': _python_keyword(_keywords, 'from', from_, 'random'), 'to': to, 'generator': generator})
 
-def _random_inplace(self, from_=None, to=None, *, generator=None):
-    return _inplace(_op_random, (self,), {'from_': from_, 'to': to, 'generator': generator})
+def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
+    return _inplace(_op_random, (self,), {'from_': _python_keyword(_keywords, 'from', from_, 'random'), 'to': to, 'generator': generator})
 # --8<-- [end:random]
 
 # --8<-- [start:exponential]

@@ -31,6 +31,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ...core import optable as O
 

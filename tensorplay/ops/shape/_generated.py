@@ -31,6 +31,7 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
+from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ...core import optable as O
 
@@ -448,14 +449,14 @@ _op_split = OpDef('split', _split_kernel, line=326, tensor_args=('self',), outpu
                   vmap={'dim': 'dim'}, node='SplitBackward0',
                   int_list_args=('split_size_or_sections',), backward=_split_backward)
 
-def _overload_split(input, split_size_or_sections, dim=0):
-    return _call(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+def _overload_split(tensor, split_size_or_sections, dim=0):
+    return _call(_op_split, (tensor,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
-_overload_split.__tensor_params__ = ('input',)  # for _resolve
+_overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split]
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:347
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:348
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -475,7 +476,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=347, tensor_args=('self',), outputs='list',
+_op_chunk = OpDef('chunk', _chunk_kernel, line=348, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
 
@@ -484,7 +485,7 @@ def chunk(input, chunks, dim=0):
 # --8<-- [end:chunk]
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:376
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:377
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -497,7 +498,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=376, tensor_args=('self',), outputs='list',
+_op_unbind = OpDef('unbind', _unbind_kernel, line=377, tensor_args=('self',), outputs='list',
                    view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
 
@@ -506,7 +507,7 @@ def unbind(input, dim=0):
 # --8<-- [end:unbind]
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:393
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:394
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -528,7 +529,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=393, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=394, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
                    backward=_narrow_backward)
@@ -538,7 +539,7 @@ def narrow(input, dim, start, length):
 # --8<-- [end:narrow]
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:420
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:421
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -558,7 +559,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=420, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=421, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
                    backward=_select_backward)
@@ -568,7 +569,7 @@ def select(input, dim, index):
 # --8<-- [end:select]
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:446
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:447
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -579,7 +580,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=446, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=447, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
                       int_list_args=('sizes',), backward=_unflatten_backward)
@@ -589,7 +590,7 @@ def unflatten(input, dim, sizes):
 # --8<-- [end:unflatten]
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:463
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:464
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -606,7 +607,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=463, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=464, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
                  fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -615,7 +616,7 @@ def diag(input, diagonal=0):
 # --8<-- [end:diag]
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:490
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:491
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
@@ -626,7 +627,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=490, tensor_args=('self',),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=491, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
                      backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
@@ -636,7 +637,7 @@ def diagflat(input, offset=0):
 # --8<-- [end:diagflat]
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:509
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:510
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
@@ -650,7 +651,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=509, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=510, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -660,7 +661,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # --8<-- [end:diagonal]
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:530
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:531
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -673,7 +674,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=530, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=531, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -682,7 +683,7 @@ def tril(input, diagonal=0):
 # --8<-- [end:tril]
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:545
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:546
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -695,7 +696,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=545, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=546, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -704,7 +705,7 @@ def triu(input, diagonal=0):
 # --8<-- [end:triu]
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:560
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:561
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
@@ -725,7 +726,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=560, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=561, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward,
@@ -736,7 +737,7 @@ def as_strided(input, size, stride, storage_offset=None):
 # --8<-- [end:as_strided]
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:588
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:589
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -746,7 +747,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=588, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=589, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -756,7 +757,7 @@ def contiguous(input):
 # --8<-- [end:contiguous]
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:603
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:604
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
 def _diag_embed_composite(self, offset, dim1, dim2):
@@ -768,7 +769,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # --8<-- [end:diag_embed]
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:620
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:621
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
@@ -782,7 +783,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=620, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=621, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -792,7 +793,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [end:unfold]
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:641
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:642
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
@@ -806,7 +807,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [end:repeat_interleave_self_int]
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:657
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:658
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
@@ -821,7 +822,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [end:repeat_interleave_self_Tensor]
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:675
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:676
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
@@ -836,7 +837,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _reso
 # --8<-- [end:repeat_interleave_Tensor]
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:688
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:689
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -847,7 +848,7 @@ def ravel(input):
 # --8<-- [end:ravel]
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:699
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:700
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -858,7 +859,7 @@ def moveaxis(input, source, destination):
 # --8<-- [end:moveaxis]
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:712
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:713
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -869,7 +870,7 @@ def swapaxes(input, axis0, axis1):
 # --8<-- [end:swapaxes]
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:723
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:724
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -880,7 +881,7 @@ def swapdims(input, dim0, dim1):
 # --8<-- [end:swapdims]
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:734
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:735
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -893,7 +894,7 @@ def fliplr(input):
 # --8<-- [end:fliplr]
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:748
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:749
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -906,7 +907,7 @@ def flipud(input):
 # --8<-- [end:flipud]
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:762
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:763
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _hstack_composite(tensors):
@@ -919,7 +920,7 @@ def hstack(tensors):
 # --8<-- [end:hstack]
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:777
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:778
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _vstack_composite(tensors):
@@ -931,7 +932,7 @@ def vstack(tensors):
 # --8<-- [end:vstack]
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:790
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:791
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
 def _dstack_composite(tensors):
@@ -943,7 +944,7 @@ def dstack(tensors):
 # --8<-- [end:dstack]
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:803
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:804
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -954,7 +955,7 @@ def concat(tensors, dim=0):
 # --8<-- [end:concat]
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:815
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:816
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -965,7 +966,7 @@ def concatenate(tensors, dim=0):
 # --8<-- [end:concatenate]
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:827
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:828
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -977,7 +978,7 @@ def view_as(input, other):
 # --8<-- [end:view_as]
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:839
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:840
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -989,7 +990,7 @@ def reshape_as(input, other):
 # --8<-- [end:reshape_as]
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:851
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:852
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -1001,7 +1002,7 @@ def type_as(input, other):
 # --8<-- [end:type_as]
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:863
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:864
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -1015,7 +1016,7 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:880
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:881
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
 def _tensor_split_sections_composite(self, sections, dim):
     return O.tensor_split(self, sections, dim)
@@ -1028,7 +1029,7 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:893
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:894
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
 def _tensor_split_indices_composite(self, indices, dim):
     return O.tensor_split(self, indices, dim)
@@ -1041,7 +1042,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:905
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:906
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:333)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
@@ -1060,20 +1061,20 @@ _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:929
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:930
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
 
 
-def _overload_split_split_size(input, split_size, dim=0):
-    return _split_split_size_composite(input, split_size, dim)
+def _overload_split_split_size(tensor, split_size, dim=0):
+    return _split_split_size_composite(tensor, split_size, dim)
 
-_overload_split_split_size.__tensor_params__ = ('input',)  # for _resolve
+_overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:941
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:943
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1084,7 +1085,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [end:tile]
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:957
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:959
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
 def _roll_composite(self, shifts, dims):
@@ -1096,7 +1097,7 @@ def roll(input, shifts, dims=[]):
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:973
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:975
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1119,7 +1120,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1004
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1006
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
 def _meshgrid_composite(tensors, indexing):
@@ -1131,7 +1132,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1021
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1023
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
 def _broadcast_tensors_composite(tensors):
@@ -1143,7 +1144,7 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1035
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1037
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices):
@@ -1157,7 +1158,7 @@ _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1050
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1052
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1170,7 +1171,7 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1062
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1064
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices):
@@ -1184,7 +1185,7 @@ _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1074
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1076
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1197,7 +1198,7 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1086
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1088
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices):
@@ -1211,7 +1212,7 @@ _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1098
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1100
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
