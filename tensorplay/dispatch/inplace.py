@@ -38,7 +38,11 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
             and not (_grad.enabled and _any_requires_grad(args))):
         # the everyday case: no view, no transform, nothing recorded (the fast path writes
         # straight into self when it applies)
-        out = _dispatch.call(op, args, params, self)
+        try:
+            out = _dispatch.call(op, args, params, self)
+        except (NotImplementedError, RuntimeError):
+            _check_out_shape(op, args)  # PyTorch checks the output's shape before its dtype
+            raise
         if out is not self:
             write_into(self, out, op.name)
         return self
@@ -59,7 +63,11 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
         old = Tensor._make(self._data.copy())
         old.grad_fn, old._out_nr, old._requires_grad = self.grad_fn, self._out_nr, self._requires_grad
         args = (old, *args[1:])
-    out = _dispatch.call(op, args, params)  # bind's answer, by the fast path when it applies
+    try:
+        out = _dispatch.call(op, args, params)  # bind's answer, by the fast path when it applies
+    except (NotImplementedError, RuntimeError):
+        _check_out_shape(op, args)
+        raise
     write_into(self, out, op.name)
     if recording and out.grad_fn is not None:
         if base is not None:  # a view: the base's history is rebased around the op
@@ -72,20 +80,35 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
     return self
 
 
+def _check_out_shape(op, args: tuple) -> None:
+    """On an in-place op's error path: PyTorch's own first complaint, when the inputs broadcast
+    to a shape other than self's (before it looks at dtypes: `int8.hypot_(wider)`)."""
+    shapes = [a.shape for a in args if isinstance(a, Tensor)]
+    if not op.broadcast or len(shapes) < 2:
+        return
+    try:
+        shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        return
+    if shape != tuple(args[0].shape):
+        raise RuntimeError(f"{op.name}_: output with shape {list(args[0].shape)} doesn't match the "
+                           f"broadcast shape {list(shape)}") from None
+
+
 def write_into(self: Tensor, out: Tensor, name: str) -> None:
     src, dst = out._data, self._data
-    if src.dtype != dst.dtype:
-        if _category(src.dtype) > _category(dst.dtype):
-            raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "
-                               f"desired output type {_name(dst.dtype)}")
-        src = src.astype(dst.dtype)
-    if src.shape != dst.shape:
+    if src.shape != dst.shape:  # the shape first, then the dtype, as PyTorch
         try:
             if np.broadcast_shapes(src.shape, dst.shape) != dst.shape:
                 raise ValueError
         except ValueError:
             raise RuntimeError(f"{name}_: output with shape {list(dst.shape)} doesn't match the "
                                f"broadcast shape {list(src.shape)}") from None
+    if src.dtype != dst.dtype:
+        if _category(src.dtype) > _category(dst.dtype):
+            raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "
+                               f"desired output type {_name(dst.dtype)}")
+        src = src.astype(dst.dtype)
     if name not in _FILLS and dst.size > 1 and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
         raise RuntimeError(f"{name}_: unsupported operation: more than one element of the "
                            "written-to tensor refers to a single memory location. Please clone() "
