@@ -117,6 +117,8 @@ class OpSpec:
     # of the backward formulas when nothing differentiates the backward; or None
     fused_backward: str | None = None
     input_name: str = "input"  # the public function's keyword for `self`
+    # an empty input gets no bool/int refusal (PyTorch returns before its dtype dispatch)
+    empty_skips_refusal: bool = False
     spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
 
     @property
@@ -698,6 +700,7 @@ FIELDS: dict[str, Field] = {
     "refuses_bfloat16": Field(_refuses_bfloat16, PRIMITIVE, default=None),
     "same_dtype": Field(_same_dtype, default=None),
     "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
+    "empty_skips_refusal": Field(_flag("empty_skips_refusal"), default=False),
     "input_name": Field(_input_name, default="input"),
     "doc": Field(_doc),
     "tests": Field(_tests, default={}),

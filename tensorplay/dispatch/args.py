@@ -20,7 +20,7 @@ from ..core.tensor import Tensor
 from .errors import ArgumentValueError, ShapeError
 from .errors import checked_scalar as _checked
 from .errors import wrapped_int as _wrapped
-from .refusals import MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
+from .refusals import EMPTY_SKIPS_REFUSAL, MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef
@@ -99,7 +99,20 @@ def input_arrays(op: OpDef, args: tuple):
         out_dt = first._data.dtype
     else:
         out_dt = dt
+    if op.empty_skips and (out_dt is None or out_dt.kind == "f") and _has_empty(args):
+        out_dt = _unrefused_dtype(op, args, out_dt)
     return arrays, out_dt
+
+
+def _has_empty(args: tuple) -> bool:
+    return any(isinstance(a, Tensor) and a.numel() == 0 for a in args)
+
+
+def _unrefused_dtype(op, args: tuple, dt: np.dtype) -> np.dtype:
+    """An empty input of a dtype the op refuses (`empty_skips_refusal:`) keeps its dtype, as
+    PyTorch's result does: it never reaches the kernel that would compute in float."""
+    first = next(a for a in args if isinstance(a, Tensor))._data.dtype
+    return first if first.kind in "biu" else dt
 
 
 REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,
@@ -248,6 +261,7 @@ def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
     op.refuses_bool = REFUSES_BOOL.get(name)
     op.refuses_int = REFUSES_INT.get(name)
     op.refuses = op.refuses_bool is not None or op.refuses_int is not None
+    op.empty_skips = name in EMPTY_SKIPS_REFUSAL
     op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
 
 
@@ -258,7 +272,7 @@ def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:
     zeros of their shapes: a shape error it raises is the error reported."""
     if op.same_dtype:
         check_same_dtype(op, args)
-    if op.refuses and not _floats_only(op, args):
+    if op.refuses and not _floats_only(op, args) and not (op.empty_skips and _has_empty(args)):
         try:
             refuse(op, args, params)
         except (NotImplementedError, RuntimeError, TypeError):

@@ -133,6 +133,22 @@ SAME_DTYPE = {
     'binary_cross_entropy': ('self', 'target'),
 }
 
+# `empty_skips_refusal: true`: an empty tensor argument gets no refusal; the result keeps the
+# input's dtype (PyTorch returns before it looks for a kernel of the dtype)
+EMPTY_SKIPS_REFUSAL = frozenset({
+    'median',
+    'nanmedian',
+    'matmul',
+    'linear',
+    'mm',
+    'mv',
+    'conv2d',
+    'batch_norm',
+    'softmax',
+    'log_softmax',
+    '_safe_softmax',
+})
+
 # `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others
 MIXED_DTYPE = frozenset({
     'batch_norm',

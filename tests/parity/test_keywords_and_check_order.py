@@ -88,3 +88,37 @@ def test_inplace_output_shape_before_dtype(backend, name, extra, dtype):
     dt = getattr(tp, dtype)
     with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
         getattr(tp.ones(2, 1, 3).to(dt), name)(tp.ones(2, 5, 3).to(dt), *extra)
+
+
+EMPTY = {
+    "softmax": lambda tp, e: tp.softmax(e(0, 4), 1),
+    "log_softmax": lambda tp, e: tp.log_softmax(e(0, 4), 1),
+    "softmin": lambda tp, e: tp.nn.functional.softmin(e(0, 4), 1),
+    "mm": lambda tp, e: tp.mm(e(2, 0), e(0, 4)),
+    "matmul": lambda tp, e: tp.matmul(e(0, 3), e(3, 4)),
+    "mv": lambda tp, e: tp.mv(e(0, 3), e(3)),
+    "inner": lambda tp, e: tp.inner(e(0, 3), e(2, 3)),
+    "linear": lambda tp, e: tp.nn.functional.linear(e(0, 3), e(4, 3)),
+    "conv2d": lambda tp, e: tp.nn.functional.conv2d(e(0, 1, 3, 3), e(2, 1, 2, 2)),
+    "batch_norm": lambda tp, e: tp.nn.functional.batch_norm(e(0, 3), None, None, training=True),
+    "normal_": lambda tp, e: e(0).normal_(),
+    "normal": lambda tp, e: tp.normal(e(0), 1.0),
+    "randn_like": lambda tp, e: tp.randn_like(e(0)),
+    "bernoulli": lambda tp, e: tp.bernoulli(e(0)),
+    "log_normal_": lambda tp, e: e(0).log_normal_(),
+    "eigvalsh": lambda tp, e: tp.linalg.eigvalsh(e(0, 0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EMPTY))
+@pytest.mark.parametrize("dtype", ["bool", "int32", "uint8"])
+def test_empty_input_is_not_refused(backend, name, dtype):
+    """PyTorch returns before its dtype dispatch on an empty input: no refusal of the bool or
+    integer dtype (which a non-empty input gets), and the result keeps the input's dtype."""
+    tp = backend
+    if name == "softmin" and dtype == "bool":
+        pytest.skip("softmin negates first, and a bool negation is refused even when empty")
+    dt = getattr(tp, dtype)
+    out = EMPTY[name](tp, lambda *s: tp.zeros(*s, dtype=dt))
+    assert out.dtype is dt
+    assert out.numel() == 0 or not out.any()

@@ -62,6 +62,9 @@ def _eigh(a, UPLO: str, vectors: bool = True):
     """np.linalg.eigh (ascending eigenvalues) of the UPLO triangle, with PyTorch's checks."""
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    if a.dtype.kind != "f" and not a.size:  # an empty matrix never reaches PyTorch's kernel
+        w = np.zeros(a.shape[:-1], a.dtype)
+        return w if not vectors else (w, np.zeros(a.shape, a.dtype))
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"linalg_eigh_cpu\" not implemented for '{_torch_name(a.dtype)}'")
     _no_half(a, "linalg_eigh_cpu")

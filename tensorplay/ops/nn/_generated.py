@@ -122,7 +122,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 # --8<-- [end:conv2d]
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:34
+# ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:35
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -148,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, *, input_s
         out = HS.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
     return out
 
-_op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_input_kernel, line=34,
+_op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_input_kernel, line=35,
                                   tensor_args=('grad_output', 'weight'), dtype='promote',
                                   differentiable=(True, True),
                                   saves_per_input=(('weight',), ('grad_output',)), jvp_kind='terms',
@@ -164,7 +164,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 # --8<-- [end:conv2d_backward_input]
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:56
+# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:57
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -191,7 +191,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_s
     return out
 
 _op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel,
-                                   line=56, tensor_args=('grad_output', 'self'), dtype='promote',
+                                   line=57, tensor_args=('grad_output', 'self'), dtype='promote',
                                    differentiable=(True, True),
                                    saves_per_input=(('self',), ('grad_output',)), jvp_kind='terms',
                                    vmap={'custom': 'conv2d_backward_weight'}, fast='same',
@@ -206,7 +206,7 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 # --8<-- [end:conv2d_backward_weight]
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:77
+# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:78
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -233,7 +233,7 @@ def _max_pool2d_jvp(tangents, self, result, *, kernel_size, stride, padding, dil
     self_t, = tangents
     return None if self_t is None else O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=77, tensor_args=('self',),
+_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=78, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap={'custom': 'fold_batch'}, fast='same',
                        node='MaxPool2dBackward0',
@@ -246,7 +246,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # --8<-- [end:max_pool2d]
 
 # --8<-- [start:_max_pool2d_indices]
-# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:107
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
@@ -258,7 +258,7 @@ def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ce
     out = flat % (x.shape[-2] * x.shape[-1])
     return out[0] if unbatched else out
 
-_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=107,
+_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=108,
                                 tensor_args=('self',), differentiable=(False,),
                                 saves_per_input=((),), vmap={'custom': 'fold_batch'}, fast='same',
                                 node='MaxPool2dIndicesBackward0',
@@ -270,7 +270,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 # --8<-- [end:_max_pool2d_indices]
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:128
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:129
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -297,7 +297,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size
     grad_output_t, self_t, = tangents
     return None if grad_output_t is None else O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=128,
+_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=129,
                                 tensor_args=('grad_output', 'self'), dtype='promote',
                                 dtype_args=('grad_output',), differentiable=(True, False),
                                 saves_per_input=(('self',), ()), jvp_kind='terms',
@@ -311,7 +311,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 # --8<-- [end:max_pool2d_backward]
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:154
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -336,7 +336,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stri
     source_t, self_t, = tangents
     return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=154,
+_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=155,
                                tensor_args=('source', 'self'), dtype='promote',
                                dtype_args=('source',), differentiable=(True, False),
                                saves_per_input=(('self',), ()), jvp_kind='terms',
@@ -350,7 +350,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # --8<-- [end:_max_pool2d_gather]
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:178
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
@@ -382,7 +382,7 @@ def _avg_pool2d_backward(grads, needs, shapes, *, kernel_size, stride, padding, 
         (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
     )
 
-_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=178, tensor_args=('self',),
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=((),),
                        jvp_kind='auto_linear', vmap={'custom': 'fold_batch'}, fast='same',
                        node='AvgPool2dBackward0',
@@ -394,7 +394,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 # --8<-- [end:avg_pool2d]
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:219
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:220
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -445,7 +445,7 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=219, tensor_args=('gates', 'c'),
+_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('gates', 'c'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
                       vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
@@ -458,7 +458,7 @@ def lstm_cell(gates, c):
 # --8<-- [end:lstm_cell]
 
 # --8<-- [start:lstm_layer]
-# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:246
+# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:247
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
 #   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:75)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
@@ -482,7 +482,7 @@ def _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
 def _lstm_layer_kernel(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     return K._k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
 
-_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=246,
+_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=247,
                        tensor_args=('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
                        differentiable=(True, True, True, True, True, True, True, True),
                        saves_per_input=(('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result')),
@@ -499,7 +499,7 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
 # --8<-- [end:lstm_layer]
 
 # --8<-- [start:gru_layer]
-# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:272
+# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
 #   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:94)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
@@ -523,7 +523,7 @@ def _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
 def _gru_layer_kernel(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     return K._k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
 
-_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=272,
+_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=273,
                       tensor_args=('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
                       differentiable=(True, True, True, True, True, True),
                       saves_per_input=(('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result')),
@@ -540,7 +540,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 # --8<-- [end:gru_layer]
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:296
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:297
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -566,7 +566,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=296,
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297,
                            tensor_args=('self',), dtype='same', outputs='tuple', random=True,
                            differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                            vmap={'custom': 'random'}, node='NativeDropoutBackward0',
@@ -578,7 +578,7 @@ def native_dropout(input, p, train):
 # --8<-- [end:native_dropout]
 
 # --8<-- [start:feature_dropout]
-# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:326
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:327
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
 def _feature_dropout_composite(input, p, train):
@@ -598,7 +598,7 @@ def feature_dropout(input, p, train):
 # --8<-- [end:feature_dropout]
 
 # --8<-- [start:alpha_dropout]
-# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:351
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:352
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
 def _alpha_dropout_composite(input, p, train):
@@ -612,7 +612,7 @@ def alpha_dropout(input, p, train):
 # --8<-- [end:alpha_dropout]
 
 # --8<-- [start:feature_alpha_dropout]
-# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:369
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
@@ -629,7 +629,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [end:feature_alpha_dropout]
 
 # --8<-- [start:pixel_shuffle]
-# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:388
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:389
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
 #   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:187)
 def _pixel_shuffle_composite(self, upscale_factor):
@@ -647,7 +647,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [end:pixel_shuffle]
 
 # --8<-- [start:pixel_unshuffle]
-# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:411
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:412
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
 #   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:197)
 def _pixel_unshuffle_composite(self, downscale_factor):
@@ -667,7 +667,7 @@ def pixel_unshuffle(input, downscale_factor):
 # --8<-- [end:pixel_unshuffle]
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:436
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:437
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -705,7 +705,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=436,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=437,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        dtype='same', differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -718,7 +718,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:471
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
 #   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
@@ -745,7 +745,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:502
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
@@ -774,7 +774,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=502, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=504, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms',
                       vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
@@ -785,7 +785,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:534
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:536
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -804,7 +804,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=534, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=536, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -815,7 +815,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:557
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:559
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -830,7 +830,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=557, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=559, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -844,7 +844,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:574
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -882,7 +882,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=574, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=576, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -895,7 +895,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:609
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:611
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -913,7 +913,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=609, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=611, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -927,7 +927,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:627
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:629
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -946,7 +946,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=627, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=629, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -961,7 +961,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:655
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:657
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -976,7 +976,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=655, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=657, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -991,7 +991,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:673
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:675
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -1010,7 +1010,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=673, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=675, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -1022,7 +1022,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:699
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:701
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1039,7 +1039,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=699, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=701, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1051,7 +1051,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:718
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:720
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1066,7 +1066,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=718, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=720, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -1080,7 +1080,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:736
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:738
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1117,7 +1117,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=736, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=738, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1128,7 +1128,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:757
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:760
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1165,7 +1165,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=757, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=760, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1178,7 +1178,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:781
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1189,7 +1189,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:790
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:794
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1205,7 +1205,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:807
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:811
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1242,7 +1242,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=807, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=811, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),

@@ -164,7 +164,7 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _bernoulli_kernel(self, generator):
-    if self.dtype.kind != "f":
+    if self.dtype.kind != "f" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
     if not np.all((self >= 0) & (self <= 1)):
         raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
@@ -577,7 +577,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _geometric_kernel(self, p, generator):
-    if self.dtype.kind == "b":
+    if self.dtype.kind == "b" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
     if not 0 < p < 1:
         raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={KS._g(p)}")

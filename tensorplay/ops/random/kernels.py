@@ -40,7 +40,7 @@ def _randint(low, high, size, generator, dtype):
 
 def _like_float_dtype(self, dtype, op: str):
     dt = _np_dtype(dtype) or self.dtype
-    if dt.kind not in "fV":
+    if dt.kind not in "fV" and self.size:  # an empty tensor never reaches PyTorch's kernel
         _no_random_kernel(op, dt)
     return dt
 
@@ -48,16 +48,16 @@ def _like_float_dtype(self, dtype, op: str):
 # ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
 def _continuous_only(self, op: str):
     """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
-    if self.dtype.kind not in "fV":
+    if self.dtype.kind not in "fV" and self.size:  # empty: PyTorch returns before the kernel
         raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
 
 
 def _normal_sample(mean, std, generator, dt):
     """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
-    if np.dtype(dt).kind not in "fV":
+    shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
+    if np.dtype(dt).kind not in "fV" and 0 not in shape:  # empty: PyTorch returns before the kernel
         raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
     _check_std(std)
-    shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
     eps = _rng(generator).standard_normal(shape)
     return (mean + std * eps).astype(dt)
 
