@@ -634,7 +634,7 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:127)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:128)
 #   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:327)
 #   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:338)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
@@ -689,7 +689,7 @@ def pinverse(input, rcond=1e-15):
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:114)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:115)
 #   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:301)
 #   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:315)
 def _linalg_qr_kernel(A, mode):
@@ -777,7 +777,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:82)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:83)
 #   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:279)
 #   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:290)
 def _linalg_cholesky_kernel(A, upper):
