@@ -13,6 +13,7 @@ from ..core.dtype import int64 as _int64
 from ..core.tensor import Tensor
 from .kernels import _INDEX_DTYPES, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
+    _check_in_place_shape,
     _check_out_dtype,
     _gaussian_var_fits,
     _is_float16,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import warnings
 
+import numpy as np
+
 from ..core.dtype import TORCH_NAME, get_default_dtype
 from ..core.type_info import can_cast, promote_types
 
@@ -93,3 +95,17 @@ def _check_out_dtype(input, *others) -> None:
 def _like_input(loss, input):
     """The loss in the input's dtype (see _check_out_dtype), as PyTorch's kernel returns it."""
     return loss if loss.dtype == input.dtype else loss.to(input.dtype)
+
+
+def _check_in_place_shape(out, *others) -> None:
+    """PyTorch computes some losses in place (binary_cross_entropy_with_logits writes into
+    1 - target, and with pos_weight into log_sigmoid(input)): the other tensors must broadcast
+    to `out`'s shape, else its RuntimeError. A broadcast that fails is left to the body."""
+    shapes = [tuple(t.shape) for t in (out, *others) if t is not None]
+    try:
+        shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        return
+    if shape != shapes[0]:
+        raise RuntimeError(f"output with shape {list(shapes[0])} doesn't match the broadcast "
+                           f"shape {list(shape)}")

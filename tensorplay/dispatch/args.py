@@ -99,7 +99,7 @@ def input_arrays(op: OpDef, args: tuple):
         out_dt = first._data.dtype
     else:
         out_dt = dt
-    if op.empty_skips and (out_dt is None or out_dt.kind == "f") and _has_empty(args):
+    if op.empty_skips and out_dt is not None and out_dt.kind == "f" and _has_empty(args):
         out_dt = _unrefused_dtype(op, args, out_dt)
     return arrays, out_dt
 

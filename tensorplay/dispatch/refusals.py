@@ -122,7 +122,6 @@ SAME_DTYPE = {
     'dot': ('self', 'tensor'),
     'addmm': ('self', 'mat1', 'mat2'),
     'baddbmm': ('self', 'batch1', 'batch2'),
-    'inner': ('self', 'other'),
     'vdot': ('self', 'other'),
     'tensordot': ('a', 'b'),
     'conv2d': ('self', 'weight', 'bias'),

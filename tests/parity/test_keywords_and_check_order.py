@@ -122,3 +122,23 @@ def test_empty_input_is_not_refused(backend, name, dtype):
     out = EMPTY[name](tp, lambda *s: tp.zeros(*s, dtype=dt))
     assert out.dtype is dt
     assert out.numel() == 0 or not out.any()
+
+
+def test_bce_with_logits_computes_in_place_shapes(backend):
+    """The loss is written into 1 - target (and, with pos_weight, into log_sigmoid(input)):
+    the other inputs must broadcast to that shape."""
+    tp = backend
+    x, y = tp.tensor(X), tp.tensor(Y)
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        tp.binary_cross_entropy_with_logits(x, y[0])  # target (3,) cannot hold (2, 3)
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        tp.binary_cross_entropy_with_logits(x[0, 0], y, None, tp.ones(3, dtype=tp.float64))
+    assert tp.binary_cross_entropy_with_logits(x[0], y).shape == (2, 3)  # input broadcasts
+
+
+def test_softmax_of_empty_int_keeps_dims_checked(backend):
+    tp = backend
+    empty = tp.zeros(0, 4, dtype=tp.int32)
+    assert tp.softmax(empty, 1, dtype=tp.float64).dtype is tp.float64
+    with pytest.raises(IndexError):
+        tp.softmax(empty, 5)

@@ -268,8 +268,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:216
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:31)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:38)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:32)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:39)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -313,12 +313,7 @@ def trace(input):
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:262
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
-_inner_dtype_rules = _DtypeRules('inner', ('self', 'other'), (0, 1))
-
-
 def _inner_composite(self, other):
-    _check_dtypes(_inner_dtype_rules, (self, other), {},
-                  lambda self, other: _inner_composite(self, other))
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
     if self.dim() == 0 or other.dim() == 0:
@@ -331,7 +326,7 @@ def inner(input, other):
 # --8<-- [end:inner]
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:286
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:285
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -351,7 +346,7 @@ def vdot(input, other):
 # --8<-- [end:vdot]
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:306
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:305
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
 def _kron_composite(self, other):
@@ -363,7 +358,7 @@ def kron(input, other):
 # --8<-- [end:kron]
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:323
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:322
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
@@ -380,7 +375,7 @@ def tensordot(a, b, dims=2):
 # --8<-- [end:tensordot]
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:342
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:341
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
@@ -398,7 +393,7 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1])
 
-_op_det = OpDef('det', _det_kernel, line=342, tensor_args=('self',), dtype='same',
+_op_det = OpDef('det', _det_kernel, line=341, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap={'trailing': 2}, fast='same', node='DetBackward0', backward=_det_backward,
                 jvp=_det_jvp)
@@ -408,7 +403,7 @@ def det(input):
 # --8<-- [end:det]
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:364
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:363
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -426,7 +421,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=364, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=363, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0',
                     backward=_inverse_backward, jvp=_inverse_jvp)
@@ -436,7 +431,7 @@ def inverse(input):
 # --8<-- [end:inverse]
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:386
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:385
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
@@ -454,7 +449,7 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=386, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=385, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
                     return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
@@ -465,7 +460,7 @@ def slogdet(input):
 # --8<-- [end:slogdet]
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:408
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:407
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -477,7 +472,7 @@ def logdet(input):
 # --8<-- [end:logdet]
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:423
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -488,7 +483,7 @@ def linalg_inv(A):
 # --8<-- [end:linalg_inv]
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:436
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -499,7 +494,7 @@ def linalg_det(A):
 # --8<-- [end:linalg_det]
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:449
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -510,7 +505,7 @@ def linalg_slogdet(A):
 # --8<-- [end:linalg_slogdet]
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:462
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -521,7 +516,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_vector_norm]
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:480
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:479
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -533,7 +528,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [end:linalg_matrix_norm]
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:503
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:502
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -545,7 +540,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_norm]
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:524
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:523
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
@@ -559,7 +554,7 @@ def linalg_solve(A, B, *, left=True):
 # --8<-- [end:linalg_solve]
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:545
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:544
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
@@ -578,7 +573,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=545, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=544, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
@@ -589,7 +584,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [end:linalg_svd]
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:570
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
 def _svd_composite(self, some, compute_uv):
@@ -601,7 +596,7 @@ def svd(input, some=True, compute_uv=True):
 # --8<-- [end:svd]
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:587
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:586
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
@@ -619,7 +614,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=587, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=586, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),),
                            jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                            node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
@@ -630,7 +625,7 @@ def linalg_svdvals(A, *, driver=None):
 # --8<-- [end:linalg_svdvals]
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:611
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:610
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
@@ -648,7 +643,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=611, tensor_args=('A',),
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=610, tensor_args=('A',),
                         dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
                         jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                         node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
@@ -661,7 +656,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:635
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:634
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -674,7 +669,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:649
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:648
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -685,7 +680,7 @@ def pinverse(input, rcond=1e-15):
 # --8<-- [end:pinverse]
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:663
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:662
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
@@ -704,7 +699,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=663, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=662, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -714,7 +709,7 @@ def linalg_qr(A, mode='reduced'):
 # --8<-- [end:linalg_qr]
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:687
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:686
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
@@ -733,7 +728,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=687, tensor_args=('A',),
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=686, tensor_args=('A',),
                         dtype='same', outputs='tuple', differentiable=(True,),
                         saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
                         node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
@@ -744,7 +739,7 @@ def linalg_eigh(A, UPLO='L'):
 # --8<-- [end:linalg_eigh]
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:714
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:713
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
@@ -762,7 +757,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=714,
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=713,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgEigvalshBackward0',
@@ -773,7 +768,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 # --8<-- [end:linalg_eigvalsh]
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:740
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:739
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
@@ -791,7 +786,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=740,
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=739,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgCholeskyBackward0',
@@ -802,7 +797,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [end:linalg_cholesky]
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:768
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:767
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
 def _linalg_lstsq_composite(A, B, rcond, driver):
@@ -814,7 +809,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [end:linalg_lstsq]
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:789
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:788
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
 def _einsum_composite(equation, operands):
@@ -826,7 +821,7 @@ def einsum(equation, *operands):
 # --8<-- [end:einsum]
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:816
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:815
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _cross_composite(self, other, dim):
@@ -838,7 +833,7 @@ def cross(input, other, dim=None):
 # --8<-- [end:cross]
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:832
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:831
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
 def _linalg_cross_composite(input, other, dim):

@@ -49,8 +49,8 @@ from ...core import optable as O
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:66)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -98,6 +98,7 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
+#   uses HS._check_in_place_shape (tensorplay/_support/formula_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
 
 
@@ -106,6 +107,8 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight
                   lambda self, target, weight, pos_weight: _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction))
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
+    HS._check_in_place_shape(self, target if pos_weight is not None else None, pos_weight)
+    HS._check_in_place_shape(target, self, weight)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * O.softplus(-self)
     loss = loss if weight is None else loss * weight
@@ -119,7 +122,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:77
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:80
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
@@ -142,7 +145,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 # --8<-- [end:l1_loss]
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:105
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:108
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -152,7 +155,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=105,
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=108,
                            tensor_args=('self', 'target', 'weight'), dtype='same',
                            differentiable=(False, False, False), saves_per_input=((), (), ()),
                            vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
@@ -163,7 +166,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 # --8<-- [end:_class_weights]
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:119
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:122
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -174,7 +177,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:163)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:52)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
@@ -217,7 +220,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=119,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=122,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -232,7 +235,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [end:cross_entropy]
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:153
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:156
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -259,7 +262,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:183
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:186
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
@@ -281,7 +284,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:215
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:218
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -294,7 +297,7 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:233
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:236
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
@@ -316,7 +319,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:260
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:263
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
@@ -343,7 +346,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:289
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:292
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -361,7 +364,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:316
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:319
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -376,7 +379,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:337
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:340
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -393,7 +396,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:356
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:359
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -432,7 +435,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:403
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:406
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -456,7 +459,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:434
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:437
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -477,7 +480,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:463
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:466
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -493,7 +496,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:484
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:487
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -508,7 +511,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:504
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:507
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -527,7 +530,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:532
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:535
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -553,7 +556,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean
 
 # ── public functions ───────────────────────────────────────────────────────────────────
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
-binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced by PyTorch's enum (1 mean, 2 sum, any other value none). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples. The result has the target's dtype (PyTorch computes in place into 1 - target). This is torch.binary_cross_entropy_with_logits, whose Python binding reduces nothing when `reduction` is left out (its schema says 1, the parsed default is 0); F.binary_cross_entropy_with_logits (tensorplay/nn/_functional/loss.py) takes the names 'mean', 'sum', 'none' and the legacy flags."
+binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced by PyTorch's enum (1 mean, 2 sum, any other value none). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples. The result has the target's dtype and shape (PyTorch computes in place into 1 - target, and with pos_weight into log_sigmoid(input): the other inputs must broadcast to those shapes). This is torch.binary_cross_entropy_with_logits, whose Python binding reduces nothing when `reduction` is left out (its schema says 1, the parsed default is 0); F.binary_cross_entropy_with_logits (tensorplay/nn/_functional/loss.py) takes the names 'mean', 'sum', 'none' and the legacy flags."
 l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."

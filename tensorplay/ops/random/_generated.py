@@ -314,8 +314,8 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
@@ -613,7 +613,8 @@ def _geometric_inplace(self, p, *, generator=None):
 #   uses KS._g (tensorplay/_support/kernels.py:456)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _log_normal_kernel(self, mean, std, generator):
-    K._continuous_only(self, "log_normal_cpu")
+    if self.size:  # an empty tensor never reaches PyTorch's kernel
+        K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={KS._g(std)}")
     return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
@@ -639,7 +640,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # --8<-- [end:log_normal]
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:351
+# ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:352
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -664,7 +665,7 @@ def _cauchy_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=351, tensor_args=('self',), dtype='same',
+_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=352, tensor_args=('self',), dtype='same',
                    random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                    vmap={'custom': 'random'}, node='CauchyBackward0', backward=_cauchy_backward,
                    jvp=_cauchy_jvp, vmap_rule=R.random)

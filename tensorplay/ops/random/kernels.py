@@ -48,7 +48,7 @@ def _like_float_dtype(self, dtype, op: str):
 # ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
 def _continuous_only(self, op: str):
     """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
-    if self.dtype.kind not in "fV" and self.size:  # empty: PyTorch returns before the kernel
+    if self.dtype.kind not in "fV":
         raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
 
 
