@@ -35,7 +35,6 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import op_speed_page
 import timing
-from op_speed_notes import REASONS
 from op_inputs import (
     FLOAT64,
     INFO,
@@ -48,6 +47,7 @@ from op_inputs import (
     sides,
     torch,
 )
+from op_speed_notes import REASONS
 
 from tests.ops._opinfo import OPINFO
 from tests.oracle.cases import CASES, NO_COUNTERPART
