@@ -286,7 +286,8 @@ def unfold_backward(grad, shape, dimension, size, step):
         return _ops.reshape(_ops.sum(grad), ())
     d = _wrap(dimension, nd)
     count = grad.shape[d]
-    positions = [[i * step + j for j in range(size)] for i in range(count)]
+    # window i covers positions i * step + j, j < size: a (count, size) index tensor
+    positions = tensor(as_strided_positions((count, size), (step, 1), 0), dtype=_int64)
     g = _ops.movedim(grad, [grad.ndim - 1], [d + 1])
     return _ops.index_backward(g, tuple(shape), (slice(None),) * d + (positions,))
 
