@@ -758,7 +758,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:603
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:295)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
