@@ -235,7 +235,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:90)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:116)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:118)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:101)
@@ -304,7 +304,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -341,7 +341,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -382,7 +382,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:56)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -555,7 +555,7 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
 def _gather_kernel(self, index, dim):
@@ -591,7 +591,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:150)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:176)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_add_kernel(self, index, src, dim):
@@ -714,7 +714,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:164)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:190)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
@@ -757,7 +757,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:176)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:202)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
