@@ -167,7 +167,9 @@ def _gather_key(self_shape, dim, index):
             raise ShapeError(f"Size does not match at dimension {i} expected index "
                              f"{list(index.shape)} to be no larger than self {list(self_shape)} "
                              f"apart from dimension {d}")
-    _check_index(index, self_shape[d], "gather", ShapeError, dim=d)
+    # an expanded index (stride 0, as index_add's) is checked on one copy of its values
+    _check_index(index[tuple(slice(0, 1) if st == 0 else slice(None) for st in index.strides)],
+                 self_shape[d], "gather", ShapeError, dim=d)
     key = list(np.indices(index.shape, sparse=True))
     key[d] = index
     return tuple(key)
@@ -183,7 +185,19 @@ def _scatter_add(self, dim, index, src):
     if self.ndim == 0:
         out[...] += part.sum()
         return out
-    np.add.at(out, key, part)
+    # one flat position per element (C order, the order add.at adds in): NumPy's add.at is
+    # ~10x faster on a 1-D index than on a tuple of index arrays. An expanded index (stride 0,
+    # as index_add's) is multiplied before it is broadcast: one full-size array, not three.
+    if index.size < 4096:  # below that, building the flat index costs more than it saves
+        np.add.at(out, key, part)
+        return out
+    d = _dim(dim, self.ndim)
+    strides = np.cumprod((1,) + self.shape[:0:-1])[::-1]
+    flat = np.zeros(index.shape, np.intp)
+    for i, st in enumerate(strides):
+        k = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)] if i == d else key[i]
+        flat += k * int(st)
+    np.add.at(out.reshape(-1), flat.reshape(-1), part.ravel())
     return out
 
 
