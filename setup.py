@@ -29,7 +29,7 @@ if os.path.exists(source):
             "tensorplay._C._ops",
             [source],
             include_dirs=[numpy.get_include(), os.path.join("tensorplay", "_C")],
-            depends=[os.path.join("tensorplay", "_C", h) for h in ("tp_simd.h", "tp_rowwise.h")],
+            depends=[os.path.join("tensorplay", "_C", h) for h in ("tp_simd.h", "tp_rowwise.h", "tp_special.h")],
             extra_compile_args=["-O3", "-std=c99"],
             # a failed build is an error when the extension is required
             optional=os.environ.get("TENSORPLAY_REQUIRE_C", "") in ("", "0"),

@@ -6,7 +6,9 @@ ops.yaml entries) in four cells: {16 elements, 1M elements} x {forward with no i
 grad, forward + `.sum().backward()` of the first output that requires grad}, TensorPlay and
 PyTorch in one run, interleaved, CPU time, one thread (benchmarks/timing.py); each cell is the
 ratio tp / torch. Ops without a counterpart (`torch: none`) are timed against a one-line NumPy
-equivalent where there is one (forward only), else listed as "no reference".
+equivalent where there is one (forward only), else listed as "no reference". Where an op stays
+slow for a stated reason (a decision, a kernel NumPy lacks), op_speed_notes.py says why, in
+the notes column.
 
 Inputs: the op's first float sample from the spec, scaled to the size (benchmarks/op_inputs.py
 says how, and when a sample does not scale and is used as is or left out). A cell whose single
@@ -45,6 +47,7 @@ from op_inputs import (
     sides,
     torch,
 )
+from op_speed_notes import REASONS
 
 from tests.ops._opinfo import OPINFO
 from tests.oracle.cases import CASES, NO_COUNTERPART
@@ -125,6 +128,8 @@ def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float
         row["notes"].append("float64")
     if row["ref"] == "NumPy":
         row["notes"].append("vs NumPy, forward only")
+    if name in REASONS:
+        row["notes"].append(REASONS[name])
     for n in sizes:
         try:
             row["cells"].update(_size_cells(name, n, rounds if n == SMALL else 5, min_time,

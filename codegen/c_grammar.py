@@ -18,7 +18,9 @@ from .spec_yaml import ROOT, module_functions
 # float32 uses the `f`-suffixed twin (expf).
 C_ARITY = {"exp": 1, "expm1": 1, "log": 1, "log1p": 1, "sin": 1, "cos": 1, "tan": 1, "tanh": 1,
            "sqrt": 1, "fabs": 1, "erf": 1, "erfc": 1, "pow": 2, "fmax": 2, "fmin": 2,
-           "copysign": 2, "isnan": 1, "isinf": 1, "floor": 1, "ceil": 1}
+           "copysign": 2, "isnan": 1, "isinf": 1, "floor": 1, "ceil": 1,
+           # special functions math.h lacks, hand-written in tensorplay/_C/tp_special.h
+           "tp_erfinv": 1, "tp_digamma": 1, "tp_lgamma": 1}
 C_MATH = set(C_ARITY)
 C_NUMERIC_TYPES = {"Scalar", "float", "int", "bool"}
 C_KERNEL_FIELDS = {"forward", "backward", "select", "helper", "guard", "min_size"}

@@ -14,11 +14,12 @@
 #include <numpy/arrayobject.h>
 #include <math.h>
 #include "tp_simd.h"
+#include "tp_special.h"
 
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "331978c8a96e4107dbb5d979e941f4767de9f7ba9c452062ec3d85a9cfc42b7d"
+#define TP_SOURCE_HASH "c8d8bfb6134af2125ac4bc5206aca2282d66f833910a3ca078a3530f2699a565"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -857,6 +858,227 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     Py_BEGIN_ALLOW_THREADS
     if (type == NPY_FLOAT32) tp_erfc_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
     else tp_erfc_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:813) ────────────────────────────────────────────────────────────────
+// --8<-- [start:erfinv_fwd]
+TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = tp_erfinvf(x);
+    }
+}
+TP_KERNEL static void tp_erfinv_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = tp_erfinv(x);
+    }
+}
+// --8<-- [end:erfinv_fwd]
+
+// erfinv_forward(x): tp_erfinv(x)
+static PyObject *tp_py_erfinv_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "erfinv_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erfinv_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_erfinv_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_erfinv_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float y = ys[i];
+            out[i] = g * 0.886226925452758f * expf(y * y);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float y = ys[i];
+            out[i] = g * 0.886226925452758f * expf(y * y);
+        }
+    }
+    (void)xs;
+}
+
+TP_KERNEL static void tp_erfinv_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double y = ys[i];
+            out[i] = g * 0.886226925452758 * exp(y * y);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double y = ys[i];
+            out[i] = g * 0.886226925452758 * exp(y * y);
+        }
+    }
+    (void)xs;
+}
+
+// erfinv_backward(g, x, y) → g * f'(x): g * 0.886226925452758 * exp(y * y)
+static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "erfinv_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 1) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_erfinv_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_erfinv_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:833) ────────────────────────────────────────────────────────────────
+// --8<-- [start:lgamma_fwd]
+TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = tp_lgammaf(x);
+    }
+}
+TP_KERNEL static void tp_lgamma_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = tp_lgamma(x);
+    }
+}
+// --8<-- [end:lgamma_fwd]
+
+// lgamma_forward(x): tp_lgamma(x)
+static PyObject *tp_py_lgamma_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "lgamma_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_lgamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_lgamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_lgamma_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * tp_digammaf(x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * tp_digammaf(x);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_lgamma_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * tp_digamma(x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * tp_digamma(x);
+        }
+    }
+    (void)ys;
+}
+
+// lgamma_backward(g, x, y) → g * f'(x): g * tp_digamma(x)
+static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "lgamma_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 1) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_lgamma_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_lgamma_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:854) ───────────────────────────────────────────────────────────────
+// --8<-- [start:digamma_fwd]
+TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = tp_digammaf(x);
+    }
+}
+TP_KERNEL static void tp_digamma_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = tp_digamma(x);
+    }
+}
+// --8<-- [end:digamma_fwd]
+
+// digamma_forward(x): tp_digamma(x)
+static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "digamma_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_digamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_digamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
@@ -1808,7 +2030,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 21, "isa", isa);
+                         "ops", 24, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -1830,6 +2052,11 @@ static PyMethodDef tp_methods[] = {
     {"erf_backward", TP_FASTCALL(tp_py_erf_backward), NULL},
     {"erfc_forward", TP_FASTCALL(tp_py_erfc_forward), NULL},
     {"erfc_backward", TP_FASTCALL(tp_py_erfc_backward), NULL},
+    {"erfinv_forward", TP_FASTCALL(tp_py_erfinv_forward), NULL},
+    {"erfinv_backward", TP_FASTCALL(tp_py_erfinv_backward), NULL},
+    {"lgamma_forward", TP_FASTCALL(tp_py_lgamma_forward), NULL},
+    {"lgamma_backward", TP_FASTCALL(tp_py_lgamma_backward), NULL},
+    {"digamma_forward", TP_FASTCALL(tp_py_digamma_forward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
     {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},

@@ -35,6 +35,7 @@ CUSTOM = {
     "gather": INDEXING.gather_rule,
     "scatter_add": INDEXING.scatter_add_rule,
     "class_weights": LOSS.class_weights_rule,
+    "target_weights": LOSS.target_weights_rule,
     "cross_entropy": LOSS.cross_entropy_rule,
     "random": R.random,
     "multinomial": RANDOM.multinomial_rule,

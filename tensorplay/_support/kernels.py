@@ -485,16 +485,34 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
     wshape = [1] * self.ndim
     if self.ndim:
         wshape[cdim] = n_classes
-    w = np.ones(n_classes, self.dtype) if weight is None else weight.astype(self.dtype)
-    if w.shape != (n_classes,):
-        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
-                         f"classes but got weight tensor of shape: {list(w.shape)}")
+    w = _class_weight_vector(self, weight, n_classes)
     wb = np.reshape(w, wshape)
     if target.dtype.kind == "f":
         if target.shape != self.shape:
             raise ShapeError(f"Expected target size {list(self.shape)}, got {list(target.shape)} "
                              "(class-probability targets have the input's shape)")
         return ((1 - label_smoothing) * target.astype(self.dtype) + label_smoothing / n_classes) * wb
+    keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
+    onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
+    keep_b = np.expand_dims(keep, cdim)
+    q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
+         + label_smoothing / n_classes * wb)
+    return np.where(keep_b, q, 0).astype(self.dtype)
+
+
+def _class_weight_vector(self, weight, n_classes: int):
+    """The (C,) class weights in the input's dtype (ones without `weight`), shape-checked."""
+    w = np.ones(n_classes, self.dtype) if weight is None else weight.astype(self.dtype)
+    if w.shape != (n_classes,):
+        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
+                         f"classes but got weight tensor of shape: {list(w.shape)}")
+    return w
+
+
+def _class_index_target(self, target, weight, ignore_index, n_classes: int):
+    """(keep, safe) of a class-index target after PyTorch's checks (dtype, the weight's dtype,
+    batch size, shape, bounds): keep is t != ignore_index, safe is t with ignored entries 0."""
+    cdim = 1 if self.ndim >= 2 else 0
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
@@ -508,15 +526,10 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
     keep = target != ignore_index
-    safe = np.where(keep, target, 0)
     bad = _out_of_bounds(target, n_classes, keep)
     if bad is not None:
         raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
-    onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
-    keep_b = np.expand_dims(keep, cdim)
-    q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
-         + label_smoothing / n_classes * wb)
-    return np.where(keep_b, q, 0).astype(self.dtype)
+    return keep, np.where(keep, target, 0)
 
 
 def _loss_denominator(self, target, weight, ignore_index):

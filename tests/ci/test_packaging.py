@@ -36,7 +36,8 @@ def test_the_sdist_holds_the_library_and_no_tests(tmp_path):
     assert not [f for f in files if f.startswith("tests/")]
     assert {"LICENSE", "README.md", "CHANGELOG.md", "CONTRIBUTING.md", "pyproject.toml", "setup.py",
             "tensorplay/__init__.py", "tensorplay/py.typed", "tensorplay/_C/_ops.c",
-            "tensorplay/_C/tp_simd.h", "tensorplay/_C/tp_rowwise.h"} <= files
+            "tensorplay/_C/tp_simd.h", "tensorplay/_C/tp_rowwise.h",
+            "tensorplay/_C/tp_special.h"} <= files
     assert not [f for f in files if f.endswith((".so", ".pyc"))]
 
 

@@ -547,8 +547,6 @@ KNOWN_BUGS: dict[str, str] = {
     'native_dropout | fn | raises RuntimeError, torch does not | int | zero-size': '{"args":{"self":{"shape":[0,5]}},"dtype":"int8","mode":"fn","negdim":false,"op":"native_dropout","sample":0,"seed":592733691}',
     'native_dropout | fn | raises RuntimeError, torch does not | uint8 | zero-size': '{"args":{"self":{"shape":[0,5]}},"dtype":"uint8","mode":"fn","negdim":false,"op":"native_dropout","sample":0,"seed":167886542}',
     'ne.inplace | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"ne.inplace","sample":0,"seed":1806731696}',
-    'nll_loss | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"weight":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"nll_loss","sample":1,"seed":175634111}',
-    'nll_loss | fn | out: NaN positions differ | float16 | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float16","mode":"fn","negdim":false,"op":"nll_loss","sample":1,"seed":1905874368}',
     'nll_loss | fn | raises NotImplementedError, torch ValueError | int | zero-size': '{"args":{"self":{"shape":[0,3]}},"dtype":"int32","mode":"fn","negdim":false,"op":"nll_loss","sample":1,"seed":1103210675}',
     "nll_loss | gradgrad | parts ['grad', 'out'], torch ['grad', 'gradgrad', 'out'] | float": '{"args":{},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"nll_loss","sample":3,"seed":1655143879}',
     'norm | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"norm","sample":3,"seed":778654510}',

@@ -241,3 +241,18 @@ def test_addcdiv_takes_a_number_for_a_tensor_argument():
     np.testing.assert_allclose(tp.addcdiv(x, x, 4.0, value=2).numpy(), 1.5)
     with pytest.raises(RuntimeError, match="Integer division with addcdiv"):
         tp.addcdiv(tp.ones(3, dtype=tp.int64), 2, tp.ones(3, dtype=tp.int64))
+
+
+def test_equal_finds_a_difference_anywhere_in_a_large_tensor():
+    """equal compares in blocks and stops at the first difference; every block counts."""
+    n = 50_000
+    a = tp.arange(n, dtype=tp.float32).reshape(250, 200)
+    for i in (0, 1023, 1024, 5119, 5120, n - 1):
+        b = a.clone()
+        b.view(-1)[i] = -1.0
+        assert not tp.equal(a, b)
+    assert tp.equal(a, a.clone())
+    assert tp.equal(a.t(), a.clone().t())  # non-contiguous
+    c = a.clone()
+    c.view(-1)[n - 1] = float("nan")
+    assert not tp.equal(c, c)

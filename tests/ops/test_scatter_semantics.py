@@ -427,3 +427,31 @@ def test_unfold_gradient_of_overlapping_windows_matches_torch(torch):
     (a.unfold(0, 3, 2) * tp.tensor(w)).sum().backward()
     (b.unfold(0, 3, 2) * torch.tensor(w)).sum().backward()
     np.testing.assert_array_equal(a.grad.numpy(), b.grad.numpy())
+
+
+@pytest.mark.parametrize("dim", [0, 1, 2])
+def test_large_scatter_add_and_index_add_accumulate_repeats_in_order(backend, dim):
+    """Past a few thousand index entries scatter_add adds through one flat index: repeated
+    positions (dim 0, 1 or 2; an index smaller than src; index_add's expanded index) still sum
+    in the order a loop over the entries gives, in float64 exactly."""
+    rng = np.random.default_rng(dim)
+    x = rng.standard_normal((6, 40, 30))
+    src = rng.standard_normal((9, 40, 30))
+    shape = [6, 40, 30]
+    shape[dim] = 9
+    index = rng.integers(0, x.shape[dim], size=shape)
+    index = index[:, :35] if dim != 1 else index[:, :, :25]
+    expected = x.copy()
+    for pos in np.ndindex(index.shape):
+        target = list(pos)
+        target[dim] = index[pos]
+        expected[tuple(target)] += src[pos]
+    out = backend.scatter_add(_t(backend, x), dim, _t(backend, index), _t(backend, src))
+    assert np.array_equal(np.asarray(out.tolist()), expected)
+    rows = rng.integers(0, x.shape[dim], size=9)
+    src = rng.standard_normal(shape)
+    expected = x.copy()
+    for i, r in enumerate(rows.tolist()):
+        np.moveaxis(expected, dim, 0)[r] += np.moveaxis(src, dim, 0)[i]
+    out = backend.index_add(_t(backend, x), dim, _t(backend, rows), _t(backend, src))
+    assert np.array_equal(np.asarray(out.tolist()), expected)

@@ -185,6 +185,20 @@ def test_median_tie_index_and_empty_input(lib):
         lib.median(lib.zeros(0, 3), 0)
 
 
+
+@pytest.mark.parametrize("fn", ["median", "nanmedian"])
+def test_median_dim_of_long_tied_rows_is_the_stable_orders_middle(lib, fn):
+    """Rows of hundreds of ties (±0 among them): the value and index are those at rank
+    (n - 1) // 2 of the stable sort, along either dim."""
+    x = np.random.default_rng(3).choice([-1.0, -0.0, 0.0, 2.0], size=(7, 301)).astype(np.float32)
+    for d in (0, 1):
+        v, i = getattr(lib, fn)(lib.tensor(x), d)
+        rows = np.moveaxis(x, d, -1)
+        order = np.argsort(rows, axis=-1, kind="stable")[:, (rows.shape[-1] - 1) // 2]
+        assert _l(i) == order.tolist()
+        picked = rows[np.arange(len(rows)), order]
+        assert np.signbit(np.asarray(_l(v))).tolist() == np.signbit(picked).tolist()
+
 def test_whole_tensor_median_shares_the_gradient_among_ties(lib):
     x = lib.tensor([2.0, 1.0, 2.0, 3.0, 2.0], requires_grad=True)
     (g,) = lib.autograd.grad(lib.median(x), x)

@@ -724,7 +724,19 @@ def _equal_kernel(self, other):
     if not isinstance(other, np.ndarray):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
                         f"{type(other).__name__}")
-    return self.shape == other.shape and bool(np.array_equal(self, other))
+    if self.shape != other.shape:
+        return False
+    if self.size <= 1024:
+        return bool(np.array_equal(self, other))
+    a, b = self.reshape(-1), other.reshape(-1)
+    # blocks of growing size: tensors that differ early (the common case) return without
+    # comparing the rest, as PyTorch's loop stops at the first difference
+    start, step = 0, 1024
+    while start < a.size:
+        if not np.array_equal(a[start:start + step], b[start:start + step]):
+            return False
+        start, step = start + step, step * 4
+    return True
 
 _op_equal = OpDef('equal', _equal_kernel, line=575, tensor_args=('self', 'other'), outputs='value',
                   differentiable=(False, False), saves_per_input=((), ()),
@@ -736,7 +748,7 @@ def equal(input, other):
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:597
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:609
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 def _multiply_composite(self, other):
     return O.mul(self, other)
@@ -751,7 +763,7 @@ def _multiply_inplace(self, other):
 # --8<-- [end:multiply]
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:611
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:623
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _divide_composite(self, other, rounding_mode):
@@ -776,7 +788,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [end:divide]
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:645
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 def _true_divide_composite(self, other):
     return O.div(self, other)
@@ -791,7 +803,7 @@ def _true_divide_inplace(self, other):
 # --8<-- [end:true_divide]
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:660
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:672
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 def _subtract_composite(self, other, alpha):
     return O.sub(self, other, alpha=alpha)
@@ -806,11 +818,11 @@ def _subtract_inplace(self, other, *, alpha=1):
 # --8<-- [end:subtract]
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:674
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:686
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=674, tensor_args=('self',), dtype='bool',
+_op_isnan = OpDef('isnan', np.isnan, line=686, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsnanBackward0')
 
@@ -819,11 +831,11 @@ def isnan(input):
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:688
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:700
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=688, tensor_args=('self',), dtype='bool',
+_op_isinf = OpDef('isinf', np.isinf, line=700, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsinfBackward0')
 
@@ -832,11 +844,11 @@ def isinf(input):
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:702
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:714
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isfinite = OpDef('isfinite', np.isfinite, line=702, tensor_args=('self',), dtype='bool',
+_op_isfinite = OpDef('isfinite', np.isfinite, line=714, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsfiniteBackward0')
 
@@ -845,13 +857,13 @@ def isfinite(input):
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:716
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:728
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
-_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=716, tensor_args=('self',), dtype='bool',
+_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=728, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsposinfBackward0')
 
@@ -860,13 +872,13 @@ def isposinf(input):
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:730
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:742
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
-_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=730, tensor_args=('self',), dtype='bool',
+_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=742, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsneginfBackward0')
 
@@ -875,11 +887,11 @@ def isneginf(input):
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:744
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:756
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_signbit = OpDef('signbit', np.signbit, line=744, tensor_args=('self',), dtype='bool',
+_op_signbit = OpDef('signbit', np.signbit, line=756, tensor_args=('self',), dtype='bool',
                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                     node='SignbitBackward0')
 
@@ -888,7 +900,7 @@ def signbit(input):
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:758
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:770
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -916,7 +928,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
-_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=758, tensor_args=('self', 'other'), dtype='float',
+_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=770, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='XlogyBackward0', backward=_xlogy_backward,
@@ -930,7 +942,7 @@ def _xlogy_inplace(self, other):
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:786
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:798
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -958,7 +970,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
-_op_hypot = OpDef('hypot', _hypot_kernel, line=786, tensor_args=('self', 'other'), dtype='promote',
+_op_hypot = OpDef('hypot', _hypot_kernel, line=798, tensor_args=('self', 'other'), dtype='promote',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'result'), ('other', 'result')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='HypotBackward0', backward=_hypot_backward,
@@ -972,7 +984,7 @@ def _hypot_inplace(self, other):
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:811
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:823
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -980,7 +992,7 @@ def _hypot_inplace(self, other):
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
-_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=811, tensor_args=('self', 'values'),
+_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=823, tensor_args=('self', 'values'),
                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
@@ -992,7 +1004,7 @@ def _heaviside_inplace(self, values):
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:831
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -1020,7 +1032,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
-_op_fmod = OpDef('fmod', _fmod_kernel, line=831, tensor_args=('self', 'other'), dtype='promote',
+_op_fmod = OpDef('fmod', _fmod_kernel, line=843, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
                  saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                  fast='same', node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
@@ -1033,7 +1045,7 @@ def _fmod_inplace(self, other):
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:860
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:872
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1058,7 +1070,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=860, tensor_args=('self', 'other'), dtype='promote',
+_op_fmax = OpDef('fmax', np.fmax, line=872, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FmaxBackward0', backward=_fmax_backward,
@@ -1069,7 +1081,7 @@ def fmax(input, other):
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:885
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:897
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1094,7 +1106,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=885, tensor_args=('self', 'other'), dtype='promote',
+_op_fmin = OpDef('fmin', np.fmin, line=897, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FminBackward0', backward=_fmin_backward,
@@ -1105,7 +1117,7 @@ def fmin(input, other):
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:922
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _float_power_composite(self, exponent):
@@ -1119,7 +1131,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:928
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:940
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -1147,7 +1159,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=928, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=940, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0',
@@ -1158,7 +1170,7 @@ def logaddexp(input, other):
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:952
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:964
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -1186,7 +1198,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=952, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=964, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1197,7 +1209,7 @@ def logaddexp2(input, other):
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:976
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:988
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 def _ldexp_composite(self, other):
     if other.is_floating_point() or not self.is_floating_point():
@@ -1214,7 +1226,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:995
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1007
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1222,7 +1234,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=995, tensor_args=('self', 'other'), dtype='promote',
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1007, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='GcdBackward0')
 
@@ -1234,7 +1246,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1025
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1242,7 +1254,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1013, tensor_args=('self', 'other'), dtype='promote',
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1025, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='LcmBackward0')
 
@@ -1254,7 +1266,7 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1031
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1043
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1286,7 +1298,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1031, tensor_args=('self', 'end', 'weight'),
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1043, tensor_args=('self', 'end', 'weight'),
                  dtype='promote', dtype_args=('self', 'end'), broadcast=True,
                  differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
@@ -1300,7 +1312,7 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1073
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1332,7 +1344,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1061,
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1073,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms',
@@ -1347,7 +1359,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1087
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1099
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1379,7 +1391,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1087,
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1099,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
@@ -1394,7 +1406,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1116
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1128
 #   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
 def _eq_inplace_composite(self, other):
     return O.eq(self, other)
@@ -1411,7 +1423,7 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1130
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1142
 #   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
 def _ne_inplace_composite(self, other):
     return O.ne(self, other)
@@ -1428,7 +1440,7 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1144
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1156
 #   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
 def _lt_inplace_composite(self, other):
     return O.lt(self, other)
@@ -1445,7 +1457,7 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1158
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1170
 #   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
 def _le_inplace_composite(self, other):
     return O.le(self, other)
@@ -1462,7 +1474,7 @@ def _le_inplace_inplace(self, other):
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1172
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1184
 #   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
 def _gt_inplace_composite(self, other):
     return O.gt(self, other)
@@ -1479,7 +1491,7 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1186
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1198
 #   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
 def _ge_inplace_composite(self, other):
     return O.ge(self, other)
@@ -1496,7 +1508,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1212
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)

@@ -236,7 +236,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:90)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:116)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
@@ -305,7 +305,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:98)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -342,7 +342,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:109)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -383,7 +383,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:56)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -402,7 +402,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:656)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:669)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -428,7 +428,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:656)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:669)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -457,7 +457,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/_support/kernels.py:666)
+#   uses KS._index_value (tensorplay/_support/kernels.py:679)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -556,7 +556,7 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:127)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
 def _gather_kernel(self, index, dim):
@@ -592,7 +592,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:150)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
 def _scatter_add_kernel(self, index, src, dim):
@@ -715,7 +715,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:164)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:204)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
@@ -758,7 +758,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:176)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:216)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
@@ -899,7 +899,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:207)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

@@ -196,11 +196,15 @@ def take_parts(self, index):
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = self.numel()
     flat = _ops.reshape(index, (-1,))
+    negative = True  # unknown under a transform: wrapped either way
     if _concrete(flat):
-        bad = [i for i in flat.tolist() if not -n <= i < n]
-        if bad:
+        values = flat.numpy()
+        bad = values[(values < -n) | (values >= n)]
+        if bad.size:
             raise IndexError(f"out of range: tried to access index {bad[0]} on a tensor of {n} elements.")
-    flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
+        negative = bool((values < 0).any())
+    if negative:
+        flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
     return _ops.reshape(_ops.index_select(_ops.reshape(self, (-1,)), 0, flat), tuple(index.shape))
 
 

@@ -28,6 +28,10 @@ def _topk(self, k, dim, largest, sorted=True):
     n = self.shape[d] if self.ndim else 1
     if not 0 <= k <= n:
         raise ShapeError("selected index k out of range")
+    if self.ndim and (sorted or k * 64 <= n):
+        picked = _topk_by_selection(self, k, d, largest)
+        if picked is not None:
+            return picked
     full, full_idx = _sort(self, d, largest)
     if self.ndim == 0:
         return full, full_idx
@@ -51,6 +55,28 @@ def _topk(self, k, dim, largest, sorted=True):
         iout[r] = [j for _, j in queue[:k]]
         vout[r] = rows[r][iout[r]]
     return values, idx
+
+
+def _topk_by_selection(self, k: int, d: int, largest: bool):
+    """topk's sorted result by selection (O(n) per row, then a sort of k): (values, indices),
+    or None when a row may hold equal values among its k or at their edge, or NaN. Without
+    ties every order of the k agrees with PyTorch's, so only tied rows need _topk's replay."""
+    n = self.shape[d]
+    if k == 0 or self.dtype.kind not in "fiu" or (self.dtype.kind == "f" and np.isnan(self).any()):
+        return None
+    part = np.argpartition(self, n - k if largest else k - 1, axis=d)
+    cand_idx = np.take(part, np.arange(n - k, n) if largest else np.arange(k), axis=d)
+    cand = np.take_along_axis(self, cand_idx, axis=d)
+    edge = cand.min(axis=d, keepdims=True) if largest else cand.max(axis=d, keepdims=True)
+    if ((self == edge).sum(axis=d) > 1).any():  # a tie at the edge: which one is picked matters
+        return None
+    order = np.argsort(cand, axis=d, kind="stable")
+    if largest:
+        order = np.flip(order, axis=d)
+    values = np.take_along_axis(cand, order, axis=d)
+    if (np.diff(values, axis=d) == 0).any():  # ties within the k: PyTorch's order of them
+        return None
+    return values, np.take_along_axis(cand_idx, order, axis=d).astype(np.int64)
 
 
 def _searchsorted(sorted_sequence, self, out_int32, right, side, sorter):
@@ -141,7 +167,9 @@ def _gather_key(self_shape, dim, index):
             raise ShapeError(f"Size does not match at dimension {i} expected index "
                              f"{list(index.shape)} to be no larger than self {list(self_shape)} "
                              f"apart from dimension {d}")
-    _check_index(index, self_shape[d], "gather", ShapeError, dim=d)
+    # an expanded index (stride 0, as index_add's) is checked on one copy of its values
+    _check_index(index[tuple(slice(0, 1) if st == 0 else slice(None) for st in index.strides)],
+                 self_shape[d], "gather", ShapeError, dim=d)
     key = list(np.indices(index.shape, sparse=True))
     key[d] = index
     return tuple(key)
@@ -157,7 +185,19 @@ def _scatter_add(self, dim, index, src):
     if self.ndim == 0:
         out[...] += part.sum()
         return out
-    np.add.at(out, key, part)
+    # one flat position per element (C order, the order add.at adds in): NumPy's add.at is
+    # ~10x faster on a 1-D index than on a tuple of index arrays. An expanded index (stride 0,
+    # as index_add's) is multiplied before it is broadcast: one full-size array, not three.
+    if index.size < 4096:  # below that, building the flat index costs more than it saves
+        np.add.at(out, key, part)
+        return out
+    d = _dim(dim, self.ndim)
+    strides = np.cumprod((1,) + self.shape[:0:-1])[::-1]
+    flat = np.zeros(index.shape, np.intp)
+    for i, st in enumerate(strides):
+        k = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)] if i == d else key[i]
+        flat += k * int(st)
+    np.add.at(out.reshape(-1), flat.reshape(-1), part.ravel())
     return out
 
 

@@ -44,14 +44,14 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:27)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:21)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:30)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:24)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:66)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:89)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -165,20 +165,41 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 # --8<-- [end:_class_weights]
 
+# --8<-- [start:_target_weights]
+# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:122
+#   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:83)
+#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:53)
+def __target_weights_kernel(self, target, weight, ignore_index):
+    return K._target_weights(self, target, weight, ignore_index)
+
+_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=122,
+                            tensor_args=('self', 'target', 'weight'), dtype='same',
+                            differentiable=(False, False, False), saves_per_input=((), (), ()),
+                            vmap={'custom': 'target_weights'}, node='TargetWeightsBackward0',
+                            vmap_rule=B.target_weights_rule)
+
+def _target_weights(input, target, weight, ignore_index):
+    return _call(_op__target_weights, (input, target, weight), {'ignore_index': ignore_index})
+# --8<-- [end:_target_weights]
+
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:122
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:137
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:41)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:44)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:52)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:75)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -220,7 +241,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=122,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=137,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -235,7 +256,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [end:cross_entropy]
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:156
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:171
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -252,9 +273,11 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
-    q = O._class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -O.sum(q * O.where(q != 0, self, O.zeros_like(self)), H._class_dim(self))  # no 0 * -inf
-    return O.sum(loss) / O.sum(q) if reduction == "mean" else O._loss_reduction(loss, reduction)
+    w = O._target_weights(self, target, weight, ignore_index)
+    cdim = H._class_dim(self)
+    picked = O.squeeze(O.gather(self, cdim, O.unsqueeze(O.where(target == ignore_index, 0, target), cdim)), cdim)
+    loss = -(w * O.where(w != 0, picked, O.zeros_like(picked)))  # no 0 * -inf
+    return O.sum(loss) / O.sum(w) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
@@ -262,7 +285,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:186
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:203
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
@@ -284,7 +307,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:218
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:235
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -297,7 +320,7 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:236
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:253
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
@@ -319,7 +342,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:263
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
@@ -346,7 +369,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:292
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -364,7 +387,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:319
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:336
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -379,7 +402,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:340
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:357
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -396,7 +419,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:359
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:376
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -435,7 +458,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:406
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:423
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -459,7 +482,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:437
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:454
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -480,7 +503,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:466
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:483
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -496,7 +519,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:487
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:504
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -511,7 +534,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:507
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:524
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -530,7 +553,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:535
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:552
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -559,6 +582,7 @@ binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced by PyTorch's enum (1 mean, 2 sum, any other value none). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples. The result has the target's dtype and shape (PyTorch computes in place into 1 - target, and with pos_weight into log_sigmoid(input): the other inputs must broadcast to those shapes). This is torch.binary_cross_entropy_with_logits, whose Python binding reduces nothing when `reduction` is left out (its schema says 1, the parsed default is 0); F.binary_cross_entropy_with_logits (tensorplay/nn/_functional/loss.py) takes the names 'mean', 'sum', 'none' and the legacy flags."
 l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
+_target_weights.__doc__ = "Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 without `weight`), 0 where t_i == ignore_index, after PyTorch's checks of a class-index target (dtype, shape, bounds)."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
 mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `weight` (the input's shape; 'mean' then divides by the summed weights), averaged ('mean'), summed ('sum') or elementwise ('none'). A target of another shape broadcasts, with PyTorch's warning."
@@ -583,18 +607,18 @@ FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
-       'cross_entropy': _op_cross_entropy}
+       '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
              '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite',
-             '_class_weights', '_op__class_weights', 'cross_entropy', '_op_cross_entropy',
-             'nll_loss', '_nll_loss_composite', 'mse_loss', '_mse_loss_composite',
-             '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss',
-             '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', 'kl_div',
-             '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite',
+             '_class_weights', '_op__class_weights', '_target_weights', '_op__target_weights',
+             'cross_entropy', '_op_cross_entropy', 'nll_loss', '_nll_loss_composite', 'mse_loss',
+             '_mse_loss_composite', '_loss_reduction', '__loss_reduction_composite',
+             'smooth_l1_loss', '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite',
+             'kl_div', '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite',
              'soft_margin_loss', '_soft_margin_loss_composite', 'multi_margin_loss',
              '_multi_margin_loss_composite', 'cosine_embedding_loss',
              '_cosine_embedding_loss_composite', 'triplet_margin_loss',

@@ -49,6 +49,29 @@ def class_weights_rule(interp, op, vals, bdims, params):
     return reshape(out, xs), 0
 
 
+
+def target_weights_rule(interp, op, vals, bdims, params):
+    """nll_loss's per-target weights W (the target's shape), folded as class_weights_rule
+    folds Q; a batched `weight` uses W(weight) = W(None) * weight[t]."""
+    x, target, weight = vals
+    bx, bt, bw = bdims
+    ignore = params["ignore_index"]
+    if bw is not None:
+        def fn(x, target, weight):
+            safe = _ops.where(target == ignore, 0, target)
+            return _ops._target_weights(x, target, None, ignore) * _ops.take(weight, safe)
+
+        return decompose(interp, fn, vals, bdims)
+    size = batch_size_of(vals, bdims)
+    x = materialize(x, bx, size)
+    target = materialize(target, bt, size)
+    if x.ndim - 1 <= 1:
+        return bind(op, (x, target, weight), params), 0
+    xs, ts = tuple(x.shape), tuple(target.shape)
+    out = bind(op, (reshape(x, (size * xs[1], *xs[2:])), reshape(target, (size * ts[1], *ts[2:])),
+                    weight), params)
+    return reshape(out, ts), 0
+
 def cross_entropy_rule(interp, op, vals, bdims, params):
     """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
     def fn(x, target, weight):

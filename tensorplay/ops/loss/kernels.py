@@ -8,7 +8,10 @@ import numpy as np
 
 from ..._support.kernels import (
     ArgumentValueError,
+    ShapeError,
     _check_reduction,
+    _class_index_target,
+    _class_weight_vector,
     _log_softmax,
     _loss_coefficients,
     _loss_denominator,
@@ -75,3 +78,15 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
     per_elem = _weighted_nll(q, logp, cdim, target)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
+
+
+def _target_weights(self, target, weight, ignore_index):
+    """weight[t_i] (1 without `weight`) per class-index target, 0 where t_i == ignore_index:
+    the target's shape. nll_loss is -sum(W * input[i, t_i]); the checks are
+    _loss_coefficients'."""
+    n_classes = self.shape[1 if self.ndim >= 2 else 0] if self.ndim else 1
+    w = _class_weight_vector(self, weight, n_classes)
+    if target.dtype.kind == "f":
+        raise ShapeError(f"expected class-index targets of dtype int64, got {target.dtype}")
+    keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
+    return np.where(keep, w[safe], 0).astype(self.dtype)

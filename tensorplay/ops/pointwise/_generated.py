@@ -1412,7 +1412,8 @@ def _erfinv_jvp(tangents, self, result, **params):
 _op_erfinv = OpDef('erfinv', _erfinv_kernel, line=813, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
-                   backward=_erfinv_backward, jvp=_erfinv_jvp)
+                   backward=_erfinv_backward, jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'),
+                   c_min_size=1, fused_backward=_c.backward_loop('erfinv_backward', None, True))
 
 def erfinv(input):
     return _call(_op_erfinv, (input,), {})
@@ -1422,7 +1423,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:832
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:833
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1438,10 +1439,11 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=832, tensor_args=('self',), dtype='float',
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=833, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
-                   backward=_lgamma_backward, jvp=_lgamma_jvp)
+                   backward=_lgamma_backward, jvp=_lgamma_jvp, c_forward=_c.loop('lgamma_forward'),
+                   c_min_size=1, fused_backward=_c.backward_loop('lgamma_backward', 'self', False))
 
 def lgamma(input):
     return _call(_op_lgamma, (input,), {})
@@ -1451,7 +1453,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:852
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:854
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1467,10 +1469,11 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=852, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=854, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
-                    backward=_digamma_backward, jvp=_digamma_jvp)
+                    backward=_digamma_backward, jvp=_digamma_jvp,
+                    c_forward=_c.loop('digamma_forward'), c_min_size=1)
 
 def digamma(input):
     return _call(_op_digamma, (input,), {})
@@ -1480,7 +1483,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:873
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:876
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1496,7 +1499,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=873, tensor_args=('self',),
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=876, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                       fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
@@ -1509,7 +1512,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:894
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:897
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1526,7 +1529,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:907
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:910
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1543,7 +1546,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:924
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:927
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1559,7 +1562,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=924, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=927, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
                jvp=_i0_jvp)
@@ -1572,7 +1575,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:943
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:946
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1589,7 +1592,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=943, tensor_args=('self',),
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=946, tensor_args=('self',),
                        dtype='float', fp_errors=True, differentiable=(True,),
                        saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                        fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,

@@ -42,7 +42,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:167)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -104,7 +104,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:167)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -133,7 +133,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:136)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amax_kernel(self, dim, keepdim):
@@ -164,7 +164,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:129)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:136)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amin_kernel(self, dim, keepdim):
@@ -368,7 +368,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:150)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -385,7 +385,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:143)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:150)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -404,7 +404,7 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:239)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:246)
 #   uses KS._var_args (tensorplay/_support/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
@@ -502,7 +502,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:168)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:175)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -530,7 +530,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:238)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -546,7 +546,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:231)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:238)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -785,7 +785,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:80)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:87)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _mode_kernel(self, dim, keepdim):
@@ -814,7 +814,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:632
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:122)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:129)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -831,7 +831,7 @@ def histc(input, bins=100, min=0, max=0):
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:655
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:108)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:115)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
@@ -947,7 +947,7 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:191)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:198)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
 def _logcumsumexp_kernel(self, dim):
@@ -976,7 +976,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:206)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1004,7 +1004,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:199)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:206)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1032,7 +1032,7 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:218)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:225)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
 def _cumprod_kernel(self, dim, dtype):

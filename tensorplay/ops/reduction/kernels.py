@@ -68,9 +68,16 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
     _nonempty_dim("nanmedian" if ignore_nan else "median", self, d)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    values, idx = _sort(self, d, False)
     n = self.shape[d]
     nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
+    if not nans.any():  # a selection (O(n)) instead of a sort: the value of rank k, then the
+        k = (n - 1) // 2  # tie of it that the stable order puts at rank k (the j-th equal one)
+        v = np.take(np.partition(self, k, axis=d), [k], axis=d)
+        j = k - (self < v).sum(axis=d, keepdims=True)
+        i = np.argmax(np.cumsum(self == v, axis=d) > j, axis=d).astype(np.int64)
+        v = np.squeeze(np.take_along_axis(self, np.expand_dims(i, d), axis=d), d)
+        return _finish_pick(v, i, d, keepdim)
+    values, idx = _sort(self, d, False)
     pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
     v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
     i = np.squeeze(np.take_along_axis(idx, np.expand_dims(pos, d), axis=d), d)

@@ -179,7 +179,7 @@ def transpose(input, dim0, dim1):
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:102
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
-#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:23)
+#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:25)
 #   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
 def _permute_kernel(self, dims):
     return np.transpose(self, dims) if self.ndim else self.view()
@@ -352,7 +352,7 @@ def flip(input, *_dims, dims=None):
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
-#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:30)
+#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:32)
 #   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
@@ -377,7 +377,7 @@ def repeat(input, *_repeats, repeats=None):
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:15)
-#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:15)
+#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -512,7 +512,7 @@ def unbind(input, dim=0):
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:45)
+#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:47)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -543,7 +543,7 @@ def narrow(input, dim, start, length):
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses H.select_backward (tensorplay/ops/shape/formulas.py:53)
+#   uses H.select_backward (tensorplay/ops/shape/formulas.py:55)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -594,7 +594,7 @@ def unflatten(input, dim, sizes):
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:73)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:75)
 #   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
@@ -641,7 +641,7 @@ def diagflat(input, offset=0):
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
-#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:59)
+#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:61)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -710,8 +710,8 @@ def triu(input, diagonal=0):
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
-#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:80)
-#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:90)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
@@ -759,7 +759,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:604
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:294)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:295)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -909,7 +909,7 @@ def flipud(input):
 # --8<-- [start:hstack]
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:763
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -922,7 +922,7 @@ def hstack(tensors):
 # --8<-- [start:vstack]
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:778
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
@@ -934,7 +934,7 @@ def vstack(tensors):
 # --8<-- [start:dstack]
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:791
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:96)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
@@ -1004,7 +1004,7 @@ def type_as(input, other):
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:864
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:113)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -1087,7 +1087,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:959
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
-#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:141)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:143)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -1122,7 +1122,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1006
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:161)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:163)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1134,7 +1134,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1023
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:196)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:198)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 

@@ -5,6 +5,8 @@ tensorplay/_support/formula_helpers.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..._support.formula_helpers import _is_tensor, _wrap
 from ..._support.kernels import _INDEX_DTYPES, as_strided_positions
 from ...core import optable as _ops
@@ -195,8 +197,6 @@ def meshgrid_parts(tensors, indexing):
 
 def broadcast_parts(tensors) -> list:
     """Each tensor expanded (a view) to the broadcast shape of them all."""
-    import numpy as np
-
     shapes = [tuple(t.shape) for t in tensors]
     try:
         shape = np.broadcast_shapes(*shapes)
@@ -237,12 +237,12 @@ def repeat_interleave_positions(repeats, output_size):
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
     if repeats._np_dtype.name not in _INDEX_DTYPES:
         raise RuntimeError("repeats has to be Long or Int tensor")
-    counts = repeats.reshape(-1).tolist()
-    if any(c < 0 for c in counts):
+    counts = repeats.reshape(-1).numpy()
+    if (counts < 0).any():
         raise RuntimeError("repeats can not be negative")
-    if output_size is not None and output_size != sum(counts):
+    if output_size is not None and output_size != int(counts.sum()):
         raise RuntimeError("allocated size does not match required size")
-    return tensor([i for i, c in enumerate(counts) for _ in range(c)], dtype=_int64)
+    return tensor(np.repeat(np.arange(counts.size), counts), dtype=_int64)
 
 
 def repeat_interleave_parts(self, repeats, dim, output_size):
@@ -286,7 +286,8 @@ def unfold_backward(grad, shape, dimension, size, step):
         return _ops.reshape(_ops.sum(grad), ())
     d = _wrap(dimension, nd)
     count = grad.shape[d]
-    positions = [[i * step + j for j in range(size)] for i in range(count)]
+    # window i covers positions i * step + j, j < size: a (count, size) index tensor
+    positions = tensor(as_strided_positions((count, size), (step, 1), 0), dtype=_int64)
     g = _ops.movedim(grad, [grad.ndim - 1], [d + 1])
     return _ops.index_backward(g, tuple(shape), (slice(None),) * d + (positions,))
 
