@@ -42,7 +42,7 @@ class GraphBreak:
     user_stack: list  # the user's frame (a traceback.FrameSummary)
 
     def __str__(self) -> str:
-        return f"{self.reason} (at {self.line}: {self.source})"
+        return f"{self.reason} (at {self.line}{': ' + self.source if self.source else ''})"
 
 
 def user_frame() -> traceback.FrameSummary | None:
@@ -79,8 +79,8 @@ class TraceInterpreter(Interpreter):
         text = (frame.line or "").strip() if frame else ""
         brk = GraphBreak(reason, where, text, [frame] if frame else [])
         if self.fullgraph:
-            raise Unsupported(f"{reason}\n  (graph break at {where}: {text}; fullgraph=True "
-                              "requires one graph for the whole function)")
+            raise Unsupported(f"{reason}\n  (graph break at {where}{': ' + text if text else ''}; "
+                              "fullgraph=True requires one graph for the whole function)")
         self.breaks.append(brk)
 
     @property

@@ -194,6 +194,18 @@ def test_value_reads_are_graph_breaks(f):
         tp.compile(f, fullgraph=True)(tp.ones(3))
 
 
+def test_a_break_in_code_without_a_source_file_names_the_line_alone():
+    # code run from a string (exec, a docs page's code block): linecache has no text for it
+    namespace: dict = {}
+    exec(compile("def g(x):\n    if x.sum() > 0:\n        return x * 2\n    return x\n",
+                 "<code block>", "exec"), namespace)
+    brk = tp.compiler.explain(namespace["g"])(tp.ones(3)).break_reasons[0]
+    assert (brk.line, brk.source) == ("<code block>:2 in g", "")
+    assert str(brk).endswith("(at <code block>:2 in g)")
+    with pytest.raises(tp.compiler.Unsupported, match=re.escape("at <code block>:2 in g; ")):
+        tp.compile(namespace["g"], fullgraph=True)(tp.ones(3))
+
+
 def test_writing_a_captured_tensor_is_a_graph_break():
     total = tp.zeros(3)
 
