@@ -18,7 +18,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "1fae1f47d3ea9cd701253ff3b8e22b7f1971fc6db95bde51296982bd4ef512ed"
+#define TP_SOURCE_HASH "02068b05f567edbcb85d3c6cd949cf07c662c0bc83a91b8aace0574b8b78f335"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -53,7 +53,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 #include "tp_rowwise.h"
 
-// ── exp (tensorplay/ops/pointwise/ops.yaml:21) ───────────────────────────────────────────────────────────────────
+// ── exp (tensorplay/ops/pointwise/ops.yaml:22) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
 TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -88,7 +88,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── log (tensorplay/ops/pointwise/ops.yaml:37) ───────────────────────────────────────────────────────────────────
+// ── log (tensorplay/ops/pointwise/ops.yaml:38) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
 TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -123,7 +123,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sin (tensorplay/ops/pointwise/ops.yaml:54) ───────────────────────────────────────────────────────────────────
+// ── sin (tensorplay/ops/pointwise/ops.yaml:55) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
 TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -216,7 +216,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (tensorplay/ops/pointwise/ops.yaml:69) ───────────────────────────────────────────────────────────────────
+// ── cos (tensorplay/ops/pointwise/ops.yaml:70) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
 TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -309,7 +309,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (tensorplay/ops/pointwise/ops.yaml:83) ───────────────────────────────────────────────────────────────────
+// ── abs (tensorplay/ops/pointwise/ops.yaml:84) ───────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -369,7 +369,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (tensorplay/ops/pointwise/ops.yaml:173) ──────────────────────────────────────────────────────────────────
+// ── sqrt (tensorplay/ops/pointwise/ops.yaml:175) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -462,7 +462,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (tensorplay/ops/pointwise/ops.yaml:202) ────────────────────────────────────────────────────────────────
+// ── square (tensorplay/ops/pointwise/ops.yaml:204) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -522,7 +522,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (tensorplay/ops/pointwise/ops.yaml:313) ──────────────────────────────────────────────────────────────────
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:316) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -582,7 +582,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:329) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:333) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -675,7 +675,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── erf (tensorplay/ops/pointwise/ops.yaml:346) ───────────────────────────────────────────────────────────────────
+// ── erf (tensorplay/ops/pointwise/ops.yaml:350) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
 TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -768,7 +768,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:763) ──────────────────────────────────────────────────────────────────
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:767) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
