@@ -46,20 +46,24 @@ def expression(op_name: str, choice, operands: list[str], params: dict, np_dtype
     return _NAME.sub(lambda m: mapping.get(m.group(0), m.group(0)), text)
 
 
-def source(title: list[str], inputs: list[str], body: list[tuple[str, str]],
+def source(title: list[str], inputs: list[tuple[str, str]], body: list[tuple[str, str, str]],
            outputs: list[str], np_dtype) -> str:
-    """The kernel file: `inputs` and `outputs` are C locals (`t_x`), `body` the (local,
-    expression) pairs in graph order; `title` the comment lines that head it."""
+    """The kernel file: `inputs` are (C local, graph name), `body` the (local, expression,
+    graph line) triples in graph order, `outputs` C locals; `title` the comment lines that
+    head it. The locals are numbered (v0, v1...) and the graph's names are in comments only,
+    so that two graphs computing the same thing share one object (`strip_comments`)."""
     ct = CTYPES[np.dtype(np_dtype)]
-    ins = "".join(f", const {ct} *in_{v}" for v in inputs)
+    ins = "".join(f", const {ct} *in_{v}" for v, _ in inputs)
     outs = "".join(f", {ct} *restrict out_{v}" for v in outputs)
     lines = ["/* " + title[0]] + [" * " + t for t in title[1:]] + [" */",
              "#include <stdint.h>", '#include "tp_simd.h"', ""]
 
     def loop_body(load: str, store: str, pad: str) -> list[str]:
-        text = [f"{pad}const {ct} {v} = {load.format(v=v, k=k)};" for k, v in enumerate(inputs)]
-        text += [f"{pad}const {ct} {v} = {e};" for v, e in body]
+        text = [f"{pad}const {ct} {v} = {load.format(v=v)};  /* {n} */" for v, n in inputs]
+        text += [f"{pad}const {ct} {v} = {e};  /* {line} */" for v, e, line in body]
         return text + [f"{pad}{store.format(v=v)} = {v};" for v in outputs]
+
+    inputs_c = [v for v, _ in inputs]
 
     lines += ["/* every input C-contiguous with the output's shape: one flat loop */",
               f"TP_KERNEL void tp_fused_contiguous(int64_t n{ins.replace('*in_', '*restrict in_')}"
@@ -73,16 +77,21 @@ def source(title: list[str], inputs: list[str], body: list[tuple[str, str]],
               "    int64_t outer = 1, index[ndim];",
               "    for (int d = 0; d < ndim; d++) { index[d] = 0; outer *= d < ndim - 1 ? shape[d] : 1; }",
               "    const int64_t inner = shape[ndim - 1];"]
-    for k, v in enumerate(inputs):
+    for k, v in enumerate(inputs_c):
         lines.append(f"    const {ct} *p_{v} = in_{v};  /* the current row */")
         lines.append(f"    const int64_t s_{v} = strides[{k} * ndim + ndim - 1];")
     lines += ["    for (int64_t o = 0, k = 0; o < outer; o++) {",
               "        for (int64_t i = 0; i < inner; i++, k++) {"]
     lines += loop_body("p_{v}[i * s_{v}]", "out_{v}[k]", " " * 12)
     lines += ["        }", "        for (int d = ndim - 2; d >= 0; d--) {  /* the next row */"]
-    lines += [f"            p_{v} += strides[{k} * ndim + d];" for k, v in enumerate(inputs)]
+    lines += [f"            p_{v} += strides[{k} * ndim + d];" for k, v in enumerate(inputs_c)]
     lines += ["            if (++index[d] < shape[d]) break;", "            index[d] = 0;"]
     lines += [f"            p_{v} -= strides[{k} * ndim + d] * shape[d];"
-              for k, v in enumerate(inputs)]
+              for k, v in enumerate(inputs_c)]
     lines += ["        }", "    }", "}", ""]
     return "\n".join(lines)
+
+
+def strip_comments(text: str) -> str:
+    """The code without its comments: what is compiled and hashed."""
+    return re.sub(r"[ \t]*/\*.*?\*/", "", text, flags=re.S).strip() + "\n"
