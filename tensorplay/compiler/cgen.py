@@ -23,7 +23,8 @@ _NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 def literal(value, np_dtype: np.dtype) -> str:
     """A Python number as a C literal of the chain's type, rounded as eager rounds it (a weak
     scalar takes the tensor's dtype): 0.7978845608 → `0.7978846f` for float32."""
-    v = np_dtype.type(value)
+    with np.errstate(over="ignore"):  # 1e300 in float32: inf, as eager's cast gives
+        v = np_dtype.type(value)
     if math.isnan(v):
         return "NAN"
     if math.isinf(v):
