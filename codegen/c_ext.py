@@ -11,12 +11,16 @@ from __future__ import annotations
 import importlib.util
 import re
 
+from .c_grammar import C_NUMERIC_TYPES
 from .spec import C_MATH, OpSpec
 from .spec_yaml import ROOT
 from .text import header
 
 TARGET = "tensorplay/_C/_ops.c"
 TEMPLATE = "_ops.c.jinja"
+# The table tp.compile's fused loops read (tensorplay/compiler/cfuse.py)
+EXPR_TARGET = "tensorplay/compiler/c_exprs.py"
+EXPR_TEMPLATE = "c_exprs.py.jinja"
 # Default size threshold (elements) under which NumPy runs: below it the call overhead of
 # either path dominates. Measured with benchmarks/bench_c.py (see docs/how-it-works/c-extension.md).
 MIN_SIZE = 4096
@@ -67,6 +71,27 @@ def kernels(ops: list[OpSpec]) -> list[dict]:
     return out
 
 
+def fusion_exprs(ops: list[OpSpec]) -> list[dict]:
+    """Per op with a one-element C forward (`c_kernel: forward`, or `c_expr:`): its tensor
+    count, numeric arguments, select argument and the expression per choice and dtype. A
+    c_kernel `guard` is not kept: it picks C or NumPy by speed, not the math."""
+    out = []
+    for op in ops:
+        ck = op.c_kernel
+        if op.c_expr is not None:
+            forward, params, select = {None: op.c_expr}, [a.name for a in op.sig.params
+                                                          if a.type in C_NUMERIC_TYPES], None
+        elif ck is not None and ck["kind"] in ("unary", "binary") and ck["forward"]:
+            forward, params, select = ck["forward"], ck["params"], ck["select"]
+        else:
+            continue
+        exprs = {choice: tuple(specialise(e, t["s"]) for t in TYPES)
+                 for choice, e in sorted(forward.items(), key=lambda kv: str(kv[0]))}
+        out.append({"name": op.name, "where": op.where, "n": len(op.sig.tensor_args),
+                    "params": tuple(params), "select": select, "exprs": exprs})
+    return out
+
+
 def _source_hash_module():
     """tensorplay/_C/source_hash.py, loaded by path (tensorplay itself need not import)."""
     path = ROOT / "tensorplay" / "_C" / "source_hash.py"
@@ -81,4 +106,6 @@ def render(ops, env) -> dict[str, str]:
         kernels=kernels(ops), types=TYPES, min_size=MIN_SIZE, header=header,
         template_name=TEMPLATE)
     text = _source_hash_module().stamp(text.rstrip("\n") + "\n", ROOT / "tensorplay" / "_C")
-    return {TARGET: text}
+    table = env.get_template(EXPR_TEMPLATE).render(
+        exprs=fusion_exprs(ops), header=header, template_name=EXPR_TEMPLATE)
+    return {TARGET: text, EXPR_TARGET: table.rstrip("\n") + "\n"}

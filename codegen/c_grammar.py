@@ -160,6 +160,11 @@ def _kind(tensors: list[str], raw: dict) -> tuple[str, set[str], set[str]]:
     raise CKernelError(f"expressions need one or two tensor arguments, not {len(tensors)}")
 
 
+def forward_scope(tensors: list[str]) -> set[str]:
+    """The names one output element is written in: `x` for one tensor input, `a`, `b` for two."""
+    return _kind(tensors, {})[1]
+
+
 def _check_saved(uses: set[str], formula, tensor: str, composite: bool) -> None:
     """The fused backward reads x or y only if the node saves them: a primitive's node saves
     what its backward formula reads; a composite's fused node saves what the C backward reads."""

@@ -119,6 +119,9 @@ class OpSpec:
     input_name: str = "input"  # the public function's keyword for `self`
     # an empty input gets no bool/int refusal (PyTorch returns before its dtype dispatch)
     empty_skips_refusal: bool = False
+    # the C expression of one output element for tp.compile's fused loops, when the op has no
+    # C forward loop of its own (`c_kernel: forward` serves otherwise); or None
+    c_expr: str | None = None
     spec_file: str = "ops.yaml"  # where the entry is written, as errors and generated code name it
 
     @property
@@ -497,6 +500,23 @@ def _c_kernel(ctx: _Context, value) -> dict | None:
         raise ctx.error("c_kernel", str(exc)) from None
 
 
+def _c_expr(ctx: _Context, value) -> str | None:
+    """One output element in C (`x`, or `a` and `b`, and the numeric arguments), for the
+    fused loops of tp.compile only: the op keeps its NumPy kernel eagerly."""
+    if value is None:
+        return None
+    ck = ctx.out.get("c_kernel")
+    if ck is not None and ck.get("forward") is not None:
+        raise ctx.error("c_expr", "the op has a c_kernel forward already; the fused loops use it")
+    try:
+        scope = c_grammar.forward_scope([a.name for a in ctx.sig.tensor_args])
+        numeric = {a.name for a in ctx.sig.params if a.type in c_grammar.C_NUMERIC_TYPES}
+        c_grammar.c_expr_names(value, scope | numeric, "c_expr")
+    except c_grammar.CKernelError as exc:
+        raise ctx.error("c_expr", str(exc)) from None
+    return " ".join(value.split())
+
+
 FUSED_BACKWARD = re.compile(r"K\.([A-Za-z_]\w*)")
 
 
@@ -694,6 +714,7 @@ FIELDS: dict[str, Field] = {
     "jvp": Field(_jvp, PRIMITIVE, default=None),
     "fused": Field(_fused, COMPOSITE, default=None),
     "c_kernel": Field(_c_kernel, default=None),
+    "c_expr": Field(_c_expr, PRIMITIVE, default=None),
     "fused_backward": Field(_fused_backward, PRIMITIVE, default=None),
     "refuses_bool": Field(_refuses_bool, default=None),
     "refuses_int": Field(_refuses_int, default=None),

@@ -9,8 +9,9 @@ base level would pick) on the arrays directly, with no dispatch, no checks and n
 other call goes through the graph module. A graph takes the straight-line path only if every
 node is a pure op whose kernel the base level would call with the tensors' own arrays (no cast,
 no Tensor[] argument, no random draw, no in-place write, a view only inside the graph), so the
-result is the eager result, bit for bit. Not built yet: fusing a graph into generated C, and an
-ahead-of-time joint forward/backward graph (aot_eager replays, as eager does).
+result is the eager result, bit for bit — except that chains of pointwise ops run as one
+generated C loop each (cfuse.py), equal to eager's to rounding. Not built yet: an ahead-of-time
+joint forward/backward graph (aot_eager replays, as eager does).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..core.tensor import PLAIN, Tensor
 from ..dispatch.args import input_arrays
 from ..dispatch.base import _KNOWN, _run_kernel, _wrap
 from ..dispatch.dispatcher import OpDef
+from .cfuse import FusedKernel, fuse_pointwise, log_code
 from .graph import Const, GraphModule, Value
 
 BACKENDS = ("inductor", "eager", "aot_eager")
@@ -40,10 +42,10 @@ aot_eager = eager
 
 
 def inductor(gm: GraphModule, example_inputs: list):
-    plan = _kernel_plan(gm)
-    if plan is None:
+    if _kernel_plan(gm.graph) is None:
         return gm.forward
-    return _StraightLine(gm, plan)
+    graph = fuse_pointwise(gm.graph)
+    return _StraightLine(gm, _kernel_plan(graph), graph)
 
 
 def lookup(backend):
@@ -56,12 +58,13 @@ class _StraightLine:
     """The inductor backend's callable: generated straight-line Python calling the kernels
     on arrays (its source is `code`) when no gradient is needed, else the graph module."""
 
-    def __init__(self, gm: GraphModule, plan: list):
+    def __init__(self, gm: GraphModule, plan: list, graph):
         self.gm = gm
-        graph = gm.graph
+        self.kernels = [n.target for n in graph.nodes if n.kind == "fused"]  # generated C
         self.constants = [(c, c._data.dtype) for c in graph.constants.values()
                           if isinstance(c, Tensor)]
         self.code, namespace = _render(graph, plan)
+        log_code("straight line", self.code)
         exec(compile(self.code, "<tensorplay.compiler straight line>", "exec"), namespace)
         self._run = namespace["straight_line"]
 
@@ -98,6 +101,11 @@ def _render(graph, plan: list) -> tuple[str, dict]:
             else:
                 ns[f"_l{i}_{k}"] = x
                 args.append(f"_l{i}_{k}")
+        if isinstance(op, FusedKernel):  # one generated C loop for several nodes
+            ns[f"_k{i}"] = op.run
+            outs = "".join(f"a_{v.name}, " for v in value)
+            lines.append(f"    {outs}= _k{i}({', '.join(args)})  # {op.name}")
+            continue
         if op.c_forward is None and not op.fp_errors:
             ns[f"_k{i}"] = op.kernel  # what the base level calls
         else:  # its C loop or NumPy, its floating-point handling: the base level's choice
@@ -135,14 +143,18 @@ def _fix(raw, out_dt):
     return raw
 
 
-def _kernel_plan(gm: GraphModule) -> list | None:
+def _kernel_plan(graph) -> list | None:
     """Per node: (op, how to get each kernel argument, params, result dtype, value) — or
-    None when some node cannot run as a bare kernel call."""
-    graph = gm.graph
+    None when some node cannot run as a bare kernel call. A fused node: (its kernel, its
+    inputs, {}, None, its output values)."""
     outputs = {id(o) for o in graph.output if isinstance(o, Value)}
     plan = []
     for node in graph.nodes:
         op = node.target
+        if node.kind == "fused":
+            plan.append((op, [("value", a) if isinstance(a, Value) else ("const", a.obj)
+                              for a in node.args], {}, None, node.outputs))
+            continue
         if (node.kind != "call" or op.__class__ is not OpDef or op.outputs != "tensor"
                 or op.random or op.list_args or (op.view and id(node.outputs[0]) in outputs)):
             return None

@@ -45,7 +45,8 @@ class Const:
 @dataclass(eq=False)
 class Node:
     """One recorded call. `kind`: "call" (an op), "inplace" (`op_`, writes its first
-    argument) or "method" (a Tensor method with no op, such as `detach`)."""
+    argument), "method" (a Tensor method with no op, such as `detach`) or "fused" (a generated
+    C loop standing for several pointwise nodes: tensorplay/compiler/cfuse.py)."""
 
     kind: str
     target: object  # the OpDef, or the method's name
@@ -135,6 +136,9 @@ class GraphModule:
 
     def _render_node(self, node: Node) -> str:
         args = [self._expr(a) for a in node.args]
+        if node.kind == "fused":  # a generated C loop (cfuse.py): one value per output
+            kernel = self.graph.constant(node.target, node.target.name)
+            return f"{''.join(v.name + ', ' for v in node.outputs)}= self.{kernel}({', '.join(args)})"
         if node.kind == "method":
             call_text = f"{args[0]}.{node.target}({', '.join(args[1:])})"
         elif _lookup(node.name) is not node.target:  # not in the op table (a custom

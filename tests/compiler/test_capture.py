@@ -1,7 +1,9 @@
 """What tp.compile captures and how the graph runs (TensorPlay's compiler itself; the API
 PyTorch states is tests/compiler/test_api.py): compiled == eager, bit for bit, on the first
 call (the trace), on replays through the ordinary ops and on the inductor backend's
-straight-line path; gradients through compiled code; the graph's code; graph breaks."""
+straight-line path (to the oracle's float32 tolerance where a fused C loop ran: its libm calls
+may differ from NumPy's in the last bit); gradients through compiled code; the graph's code;
+graph breaks."""
 
 import re
 
@@ -43,12 +45,20 @@ def _flat(out):
     return tree_flatten(out)[0]
 
 
-def _same(a, b):
+def _fused(cf) -> bool:
+    """Some graph of `cf` runs a fused C loop (tensorplay/compiler/cfuse.py)."""
+    return any(getattr(e.runner, "kernels", None) for e in cf.entries.values())
+
+
+def _same(a, b, fused: bool = False):
     fa, fb = _flat(a), _flat(b)
     assert len(fa) == len(fb)
     for u, v in zip(fa, fb):
         assert u.dtype == v.dtype and u.shape == v.shape
-        np.testing.assert_array_equal(u.detach().numpy(), v.detach().numpy())
+        if fused and u.dtype == tp.float32:
+            np.testing.assert_allclose(u.numpy(), v.numpy(), rtol=2e-5, atol=1e-6)
+        else:
+            np.testing.assert_array_equal(u.detach().numpy(), v.detach().numpy())
 
 
 @pytest.mark.parametrize("backend", ["eager", "aot_eager", "inductor"])
@@ -58,10 +68,12 @@ def test_compiled_equals_eager(name, backend):
     cf = tp.compile(f, backend=backend)
     x, y = _pair()
     for _ in range(3):  # the trace, then two replays
-        _same(cf(x, y), f(x, y))
+        out = cf(x, y)
+        _same(out, f(x, y), _fused(cf))
     with tp.no_grad():  # a second graph: grad mode is guarded
         for _ in range(2):
-            _same(cf(x, y), f(x, y))
+            out = cf(x, y)
+            _same(out, f(x, y), _fused(cf))
     assert cf.compile_count == 2
 
 

@@ -179,7 +179,7 @@ def _mul_inplace(self, other):
 # --8<-- [end:mul]
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:89
+# ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:90
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   kernel: np.true_divide, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / other  (reduced to the input's shape)
@@ -204,7 +204,7 @@ def _div_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * result / other, _out_shape))
     return out
 
-_op_div = OpDef('div', np.true_divide, line=89, tensor_args=('self', 'other'), dtype='float',
+_op_div = OpDef('div', np.true_divide, line=90, tensor_args=('self', 'other'), dtype='float',
                 broadcast=True, fp_errors=True, differentiable=(True, True),
                 saves_per_input=(('other',), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                 fast='same', node='DivBackward0', backward=_div_backward, jvp=_div_jvp)
@@ -219,7 +219,7 @@ def _div_inplace(self, other):
 # --8<-- [end:div]
 
 # --8<-- [start:div_Tensor_mode]
-# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:115
+# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:117
 #   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
 def _div_Tensor_mode_composite(self, other, rounding_mode):
     return O.divide(self, other, rounding_mode=rounding_mode)
@@ -236,7 +236,7 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 # --8<-- [end:div_Tensor_mode]
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:132
+# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:134
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -278,7 +278,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
     return out
 
-_op_pow = OpDef('pow', _pow_kernel, line=132, tensor_args=('self', 'exponent'), dtype='promote',
+_op_pow = OpDef('pow', _pow_kernel, line=134, tensor_args=('self', 'exponent'), dtype='promote',
                 broadcast=True, fp_errors=True, differentiable=(True, True),
                 saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
                 jvp_kind='terms', vmap='broadcast', fast='same', node='PowBackward0',
@@ -292,7 +292,7 @@ def _pow_inplace(self, exponent):
 # --8<-- [end:pow]
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:182
+# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:184
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -317,7 +317,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
     return out
 
-_op_maximum = OpDef('maximum', np.maximum, line=182, tensor_args=('self', 'other'), dtype='promote',
+_op_maximum = OpDef('maximum', np.maximum, line=184, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MaximumBackward0',
@@ -328,7 +328,7 @@ def maximum(input, other):
 # --8<-- [end:maximum]
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:207
+# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:209
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -353,7 +353,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
     return out
 
-_op_minimum = OpDef('minimum', np.minimum, line=207, tensor_args=('self', 'other'), dtype='promote',
+_op_minimum = OpDef('minimum', np.minimum, line=209, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MinimumBackward0',
@@ -364,7 +364,7 @@ def minimum(input, other):
 # --8<-- [end:minimum]
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:231
+# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:233
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -389,7 +389,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=231, tensor_args=('self', 'other'), dtype='float',
+_op_atan2 = OpDef('atan2', np.arctan2, line=233, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='Atan2Backward0', backward=_atan2_backward,
@@ -403,7 +403,7 @@ def _atan2_inplace(self, other):
 # --8<-- [end:atan2]
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:256
+# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:258
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -433,7 +433,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.floor(self / other), _out_shape))
     return out
 
-_op_remainder = OpDef('remainder', _remainder_kernel, line=256, tensor_args=('self', 'other'),
+_op_remainder = OpDef('remainder', _remainder_kernel, line=258, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True),
                       saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                       fast='same', node='RemainderBackward0', backward=_remainder_backward,
@@ -447,7 +447,7 @@ def _remainder_inplace(self, other):
 # --8<-- [end:remainder]
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:292
+# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:294
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -477,7 +477,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     return out
 
-_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=292,
+_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=294,
                          tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                          fp_errors=True, differentiable=(True, True), saves_per_input=((), ()),
                          jvp_kind='terms', vmap='broadcast', fast='same',
@@ -492,12 +492,12 @@ def _floor_divide_inplace(self, other):
 # --8<-- [end:floor_divide]
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:332
+# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:334
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_eq = OpDef('eq', np.equal, line=332, tensor_args=('self', 'other'), dtype='bool',
+_op_eq = OpDef('eq', np.equal, line=334, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='EqBackward0')
 
@@ -508,12 +508,12 @@ _overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:eq]
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:352
+# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:354
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ne = OpDef('ne', np.not_equal, line=352, tensor_args=('self', 'other'), dtype='bool',
+_op_ne = OpDef('ne', np.not_equal, line=354, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='NeBackward0')
 
@@ -524,12 +524,12 @@ _overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ne]
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:370
+# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:372
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   kernel: np.less, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_lt = OpDef('lt', np.less, line=370, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_lt = OpDef('lt', np.less, line=372, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast',
                fast='bool', node='LtBackward0')
 
@@ -540,12 +540,12 @@ _overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:lt]
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:390
+# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:392
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_le = OpDef('le', np.less_equal, line=390, tensor_args=('self', 'other'), dtype='bool',
+_op_le = OpDef('le', np.less_equal, line=392, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='LeBackward0')
 
@@ -556,12 +556,12 @@ _overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:le]
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:408
+# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:410
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_gt = OpDef('gt', np.greater, line=408, tensor_args=('self', 'other'), dtype='bool',
+_op_gt = OpDef('gt', np.greater, line=410, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='GtBackward0')
 
@@ -572,12 +572,12 @@ _overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:gt]
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:427
+# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:429
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ge = OpDef('ge', np.greater_equal, line=427, tensor_args=('self', 'other'), dtype='bool',
+_op_ge = OpDef('ge', np.greater_equal, line=429, tensor_args=('self', 'other'), dtype='bool',
                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                vmap='broadcast', fast='bool', node='GeBackward0')
 
@@ -588,12 +588,12 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ge]
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:445
+# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:447
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=445, tensor_args=('self', 'other'),
+_op_logical_and = OpDef('logical_and', np.logical_and, line=447, tensor_args=('self', 'other'),
                         dtype='bool', broadcast=True, differentiable=(False, False),
                         saves_per_input=((), ()), vmap='broadcast', fast='bool',
                         node='LogicalAndBackward0')
@@ -606,12 +606,12 @@ def _logical_and_inplace(self, other):
 # --8<-- [end:logical_and]
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:464
+# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:466
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=464, tensor_args=('self', 'other'),
+_op_logical_or = OpDef('logical_or', np.logical_or, line=466, tensor_args=('self', 'other'),
                        dtype='bool', broadcast=True, differentiable=(False, False),
                        saves_per_input=((), ()), vmap='broadcast', fast='bool',
                        node='LogicalOrBackward0')
@@ -624,12 +624,12 @@ def _logical_or_inplace(self, other):
 # --8<-- [end:logical_or]
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:482
+# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:484
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=482, tensor_args=('self', 'other'),
+_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=484, tensor_args=('self', 'other'),
                         dtype='bool', broadcast=True, differentiable=(False, False),
                         saves_per_input=((), ()), vmap='broadcast', fast='bool',
                         node='LogicalXorBackward0')
@@ -642,11 +642,11 @@ def _logical_xor_inplace(self, other):
 # --8<-- [end:logical_xor]
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:499
+# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:501
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=499, tensor_args=('self',),
+_op_logical_not = OpDef('logical_not', np.logical_not, line=501, tensor_args=('self',),
                         dtype='bool', differentiable=(False,), saves_per_input=((),),
                         vmap='elementwise', fast='bool', node='LogicalNotBackward0')
 
@@ -658,7 +658,7 @@ def _logical_not_inplace(self):
 # --8<-- [end:logical_not]
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:517
+# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:519
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -666,7 +666,7 @@ def __compare_kernel(self, other, op):
     return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
             "lt": np.less, "le": np.less_equal}[op](self, other)
 
-_op__compare = OpDef('_compare', __compare_kernel, line=517, tensor_args=('self', 'other'),
+_op__compare = OpDef('_compare', __compare_kernel, line=519, tensor_args=('self', 'other'),
                      dtype='bool', broadcast=True, differentiable=(False, False),
                      saves_per_input=((), ()), vmap='broadcast', fast='bool',
                      node='CompareBackward0')
@@ -676,7 +676,7 @@ def _compare(input, other, op):
 # --8<-- [end:_compare]
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:536
+# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:538
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -684,7 +684,7 @@ def _compare(input, other, op):
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
-_op_isclose = OpDef('isclose', _isclose_kernel, line=536, tensor_args=('self', 'other'),
+_op_isclose = OpDef('isclose', _isclose_kernel, line=538, tensor_args=('self', 'other'),
                     broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                     vmap='broadcast', fast='same', node='IscloseBackward0')
 
@@ -693,7 +693,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:isclose]
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:557
+# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:559
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -704,7 +704,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
-_op_allclose = OpDef('allclose', _allclose_kernel, line=557, tensor_args=('self', 'other'),
+_op_allclose = OpDef('allclose', _allclose_kernel, line=559, tensor_args=('self', 'other'),
                      outputs='value', differentiable=(False, False), saves_per_input=((), ()),
                      vmap={'custom': 'data_dependent'}, node='AllcloseBackward0',
                      vmap_rule=R.data_dependent)
@@ -714,7 +714,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:allclose]
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:575
+# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:577
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -738,7 +738,7 @@ def _equal_kernel(self, other):
         start, step = start + step, step * 4
     return True
 
-_op_equal = OpDef('equal', _equal_kernel, line=575, tensor_args=('self', 'other'), outputs='value',
+_op_equal = OpDef('equal', _equal_kernel, line=577, tensor_args=('self', 'other'), outputs='value',
                   differentiable=(False, False), saves_per_input=((), ()),
                   vmap={'custom': 'data_dependent'}, node='EqualBackward0',
                   vmap_rule=R.data_dependent)
@@ -748,7 +748,7 @@ def equal(input, other):
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:609
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:611
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 def _multiply_composite(self, other):
     return O.mul(self, other)
@@ -763,7 +763,7 @@ def _multiply_inplace(self, other):
 # --8<-- [end:multiply]
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:623
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:625
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _divide_composite(self, other, rounding_mode):
@@ -788,7 +788,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [end:divide]
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:657
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:659
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 def _true_divide_composite(self, other):
     return O.div(self, other)
@@ -803,7 +803,7 @@ def _true_divide_inplace(self, other):
 # --8<-- [end:true_divide]
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:672
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:674
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 def _subtract_composite(self, other, alpha):
     return O.sub(self, other, alpha=alpha)
@@ -818,11 +818,11 @@ def _subtract_inplace(self, other, *, alpha=1):
 # --8<-- [end:subtract]
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:686
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:688
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=686, tensor_args=('self',), dtype='bool',
+_op_isnan = OpDef('isnan', np.isnan, line=688, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsnanBackward0')
 
@@ -831,11 +831,11 @@ def isnan(input):
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:700
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:702
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=700, tensor_args=('self',), dtype='bool',
+_op_isinf = OpDef('isinf', np.isinf, line=702, tensor_args=('self',), dtype='bool',
                   differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                   node='IsinfBackward0')
 
@@ -844,11 +844,11 @@ def isinf(input):
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:714
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:716
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isfinite = OpDef('isfinite', np.isfinite, line=714, tensor_args=('self',), dtype='bool',
+_op_isfinite = OpDef('isfinite', np.isfinite, line=716, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsfiniteBackward0')
 
@@ -857,13 +857,13 @@ def isfinite(input):
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:728
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:730
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
-_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=728, tensor_args=('self',), dtype='bool',
+_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=730, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsposinfBackward0')
 
@@ -872,13 +872,13 @@ def isposinf(input):
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:742
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:744
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
-_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=742, tensor_args=('self',), dtype='bool',
+_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=744, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
                      fast='bool', node='IsneginfBackward0')
 
@@ -887,11 +887,11 @@ def isneginf(input):
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:756
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:758
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_signbit = OpDef('signbit', np.signbit, line=756, tensor_args=('self',), dtype='bool',
+_op_signbit = OpDef('signbit', np.signbit, line=758, tensor_args=('self',), dtype='bool',
                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                     node='SignbitBackward0')
 
@@ -900,7 +900,7 @@ def signbit(input):
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:770
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:772
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -928,7 +928,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
-_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=770, tensor_args=('self', 'other'), dtype='float',
+_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=772, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='XlogyBackward0', backward=_xlogy_backward,
@@ -942,7 +942,7 @@ def _xlogy_inplace(self, other):
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:798
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:800
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -970,7 +970,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
-_op_hypot = OpDef('hypot', _hypot_kernel, line=798, tensor_args=('self', 'other'), dtype='promote',
+_op_hypot = OpDef('hypot', _hypot_kernel, line=800, tensor_args=('self', 'other'), dtype='promote',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'result'), ('other', 'result')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='HypotBackward0', backward=_hypot_backward,
@@ -984,7 +984,7 @@ def _hypot_inplace(self, other):
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:823
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:825
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -992,7 +992,7 @@ def _hypot_inplace(self, other):
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
-_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=823, tensor_args=('self', 'values'),
+_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=825, tensor_args=('self', 'values'),
                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
@@ -1004,7 +1004,7 @@ def _heaviside_inplace(self, values):
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:843
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:845
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -1032,7 +1032,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
-_op_fmod = OpDef('fmod', _fmod_kernel, line=843, tensor_args=('self', 'other'), dtype='promote',
+_op_fmod = OpDef('fmod', _fmod_kernel, line=845, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
                  saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                  fast='same', node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
@@ -1045,7 +1045,7 @@ def _fmod_inplace(self, other):
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:872
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:874
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1070,7 +1070,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=872, tensor_args=('self', 'other'), dtype='promote',
+_op_fmax = OpDef('fmax', np.fmax, line=874, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FmaxBackward0', backward=_fmax_backward,
@@ -1081,7 +1081,7 @@ def fmax(input, other):
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:897
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:899
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1106,7 +1106,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=897, tensor_args=('self', 'other'), dtype='promote',
+_op_fmin = OpDef('fmin', np.fmin, line=899, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, differentiable=(True, True),
                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                  vmap='broadcast', fast='same', node='FminBackward0', backward=_fmin_backward,
@@ -1117,7 +1117,7 @@ def fmin(input, other):
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:922
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:924
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 def _float_power_composite(self, exponent):
@@ -1131,7 +1131,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:940
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:942
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -1159,7 +1159,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=940, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=942, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0',
@@ -1170,7 +1170,7 @@ def logaddexp(input, other):
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:964
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:966
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -1198,7 +1198,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=964, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=966, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1209,7 +1209,7 @@ def logaddexp2(input, other):
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:988
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:990
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 def _ldexp_composite(self, other):
     if other.is_floating_point() or not self.is_floating_point():
@@ -1226,7 +1226,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1007
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1009
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1234,7 +1234,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1007, tensor_args=('self', 'other'), dtype='promote',
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1009, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='GcdBackward0')
 
@@ -1246,7 +1246,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1025
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1027
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1254,7 +1254,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1025, tensor_args=('self', 'other'), dtype='promote',
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1027, tensor_args=('self', 'other'), dtype='promote',
                 broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                 vmap='broadcast', fast='same', node='LcmBackward0')
 
@@ -1266,7 +1266,7 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1043
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1298,7 +1298,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1043, tensor_args=('self', 'end', 'weight'),
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1045, tensor_args=('self', 'end', 'weight'),
                  dtype='promote', dtype_args=('self', 'end'), broadcast=True,
                  differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
@@ -1312,7 +1312,7 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1073
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1075
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1344,7 +1344,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1073,
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1075,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms',
@@ -1359,7 +1359,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1099
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1101
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1391,7 +1391,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1099,
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1101,
                     tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
                     fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
@@ -1406,7 +1406,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1128
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1130
 #   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
 def _eq_inplace_composite(self, other):
     return O.eq(self, other)
@@ -1423,7 +1423,7 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1142
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1144
 #   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
 def _ne_inplace_composite(self, other):
     return O.ne(self, other)
@@ -1440,7 +1440,7 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1156
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1158
 #   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
 def _lt_inplace_composite(self, other):
     return O.lt(self, other)
@@ -1457,7 +1457,7 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1170
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1172
 #   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
 def _le_inplace_composite(self, other):
     return O.le(self, other)
@@ -1474,7 +1474,7 @@ def _le_inplace_inplace(self, other):
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1184
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1186
 #   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
 def _gt_inplace_composite(self, other):
     return O.gt(self, other)
@@ -1491,7 +1491,7 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1198
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
 #   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
 def _ge_inplace_composite(self, other):
     return O.ge(self, other)
@@ -1508,7 +1508,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1212
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1214
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)

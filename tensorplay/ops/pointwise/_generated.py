@@ -58,7 +58,7 @@ def _neg_inplace(self):
 # --8<-- [end:neg]
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:21
+# ── exp ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:22
 #   exp: Elementwise exponential, e^x.
 #   kernel: np.exp, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result
@@ -71,7 +71,7 @@ def _exp_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result
 
-_op_exp = OpDef('exp', np.exp, line=21, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp = OpDef('exp', np.exp, line=22, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='ExpBackward0', backward=_exp_backward,
                 jvp=_exp_jvp, c_forward=_c.loop('exp_forward'))
@@ -84,7 +84,7 @@ def _exp_inplace(self):
 # --8<-- [end:exp]
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:37
+# ── log ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:38
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   kernel: np.log, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / self
@@ -97,7 +97,7 @@ def _log_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / self
 
-_op_log = OpDef('log', np.log, line=37, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log = OpDef('log', np.log, line=38, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='LogBackward0', backward=_log_backward,
                 jvp=_log_jvp, c_forward=_c.loop('log_forward'))
@@ -110,7 +110,7 @@ def _log_inplace(self):
 # --8<-- [end:log]
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:54
+# ── sin ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:55
 #   sin: Elementwise sine (radians).
 #   kernel: np.sin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * cos(self)
@@ -123,7 +123,7 @@ def _sin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cos(self)
 
-_op_sin = OpDef('sin', np.sin, line=54, tensor_args=('self',), dtype='float',
+_op_sin = OpDef('sin', np.sin, line=55, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='SinBackward0', backward=_sin_backward,
                 jvp=_sin_jvp, c_forward=_c.loop('sin_forward'),
@@ -137,7 +137,7 @@ def _sin_inplace(self):
 # --8<-- [end:sin]
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:69
+# ── cos ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:70
 #   cos: Elementwise cosine (radians).
 #   kernel: np.cos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * sin(self)
@@ -150,7 +150,7 @@ def _cos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.sin(self)
 
-_op_cos = OpDef('cos', np.cos, line=69, tensor_args=('self',), dtype='float',
+_op_cos = OpDef('cos', np.cos, line=70, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='CosBackward0', backward=_cos_backward,
                 jvp=_cos_jvp, c_forward=_c.loop('cos_forward'),
@@ -164,7 +164,7 @@ def _cos_inplace(self):
 # --8<-- [end:cos]
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:83
+# ── abs ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:84
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   kernel: np.abs, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sign(self)
@@ -177,7 +177,7 @@ def _abs_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sign(self)
 
-_op_abs = OpDef('abs', np.abs, line=83, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_abs = OpDef('abs', np.abs, line=84, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='AbsBackward0', backward=_abs_backward, jvp=_abs_jvp,
                 fused_backward=_c.backward_loop('abs_backward', 'self', False))
@@ -190,7 +190,7 @@ def _abs_inplace(self):
 # --8<-- [end:abs]
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:102
+# ── sign ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:104
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -205,7 +205,7 @@ def _sign_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sign = OpDef('sign', _sign_kernel, line=102, tensor_args=('self',), dtype='same',
+_op_sign = OpDef('sign', _sign_kernel, line=104, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SignBackward0', backward=_sign_backward,
                  jvp=_sign_jvp)
@@ -218,7 +218,7 @@ def _sign_inplace(self):
 # --8<-- [end:sign]
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:117
+# ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:119
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   kernel: np.expm1, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (result + 1)
@@ -231,7 +231,7 @@ def _expm1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (result + 1)
 
-_op_expm1 = OpDef('expm1', np.expm1, line=117, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_expm1 = OpDef('expm1', np.expm1, line=119, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='Expm1Backward0', backward=_expm1_backward,
                   jvp=_expm1_jvp)
@@ -244,7 +244,7 @@ def _expm1_inplace(self):
 # --8<-- [end:expm1]
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:131
+# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:133
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   kernel: np.log1p, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self + 1)
@@ -257,7 +257,7 @@ def _log1p_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self + 1)
 
-_op_log1p = OpDef('log1p', np.log1p, line=131, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log1p = OpDef('log1p', np.log1p, line=133, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='Log1pBackward0', backward=_log1p_backward,
                   jvp=_log1p_jvp)
@@ -270,7 +270,7 @@ def _log1p_inplace(self):
 # --8<-- [end:log1p]
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:145
+# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:147
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   kernel: np.log2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 0.6931471805599453)
@@ -283,7 +283,7 @@ def _log2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 0.6931471805599453)
 
-_op_log2 = OpDef('log2', np.log2, line=145, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log2 = OpDef('log2', np.log2, line=147, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='Log2Backward0', backward=_log2_backward,
                  jvp=_log2_jvp)
@@ -296,7 +296,7 @@ def _log2_inplace(self):
 # --8<-- [end:log2]
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:159
+# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:161
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   kernel: np.log10, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 2.302585092994046)
@@ -309,7 +309,7 @@ def _log10_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 2.302585092994046)
 
-_op_log10 = OpDef('log10', np.log10, line=159, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log10 = OpDef('log10', np.log10, line=161, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='Log10Backward0', backward=_log10_backward,
                   jvp=_log10_jvp)
@@ -322,7 +322,7 @@ def _log10_inplace(self):
 # --8<-- [end:log10]
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:173
+# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:175
 #   sqrt: Elementwise square root; nan below 0.
 #   kernel: np.sqrt, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (2 * result)
@@ -335,7 +335,7 @@ def _sqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (2 * result)
 
-_op_sqrt = OpDef('sqrt', np.sqrt, line=173, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sqrt = OpDef('sqrt', np.sqrt, line=175, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SqrtBackward0', backward=_sqrt_backward,
                  jvp=_sqrt_jvp, c_forward=_c.loop('sqrt_forward'),
@@ -349,7 +349,7 @@ def _sqrt_inplace(self):
 # --8<-- [end:sqrt]
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:188
+# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:190
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -364,7 +364,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -0.5 * self_t * result * result * result
 
-_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=188, tensor_args=('self',), dtype='float',
+_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=190, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='RsqrtBackward0',
                   backward=_rsqrt_backward, jvp=_rsqrt_jvp)
@@ -377,7 +377,7 @@ def _rsqrt_inplace(self):
 # --8<-- [end:rsqrt]
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:202
+# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:204
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -392,7 +392,7 @@ def _square_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else 2 * self_t * self
 
-_op_square = OpDef('square', _square_kernel, line=202, tensor_args=('self',),
+_op_square = OpDef('square', _square_kernel, line=204, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='SquareBackward0',
                    backward=_square_backward, jvp=_square_jvp,
@@ -406,7 +406,7 @@ def _square_inplace(self):
 # --8<-- [end:square]
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:217
+# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:220
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   kernel: np.reciprocal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * result * result
@@ -419,7 +419,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * result * result
 
-_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=217, tensor_args=('self',), dtype='float',
+_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=220, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap='elementwise', fast='same',
                        node='ReciprocalBackward0', backward=_reciprocal_backward,
@@ -433,7 +433,7 @@ def _reciprocal_inplace(self):
 # --8<-- [end:reciprocal]
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:231
+# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:234
 #   tan: Elementwise tangent (radians).
 #   kernel: np.tan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 + result * result)
@@ -446,7 +446,7 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 + result * result)
 
-_op_tan = OpDef('tan', np.tan, line=231, tensor_args=('self',), dtype='float',
+_op_tan = OpDef('tan', np.tan, line=234, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='TanBackward0', backward=_tan_backward,
                 jvp=_tan_jvp)
@@ -459,7 +459,7 @@ def _tan_inplace(self):
 # --8<-- [end:tan]
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:244
+# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:247
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(1 - self * self)
@@ -472,7 +472,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', np.arcsin, line=244, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', np.arcsin, line=247, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='AsinBackward0', backward=_asin_backward,
                  jvp=_asin_jvp)
@@ -485,7 +485,7 @@ def _asin_inplace(self):
 # --8<-- [end:asin]
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:258
+# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:261
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * rsqrt(1 - self * self)
@@ -498,7 +498,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', np.arccos, line=258, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', np.arccos, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='AcosBackward0', backward=_acos_backward,
                  jvp=_acos_jvp)
@@ -511,7 +511,7 @@ def _acos_inplace(self):
 # --8<-- [end:acos]
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:272
+# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:275
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 + self * self)
@@ -524,7 +524,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=272, tensor_args=('self',), dtype='float',
+_op_atan = OpDef('atan', np.arctan, line=275, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='AtanBackward0', backward=_atan_backward,
                  jvp=_atan_jvp)
@@ -537,7 +537,7 @@ def _atan_inplace(self):
 # --8<-- [end:atan]
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
+# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:288
 #   sinh: Elementwise hyperbolic sine.
 #   kernel: np.sinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * cosh(self)
@@ -550,7 +550,7 @@ def _sinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cosh(self)
 
-_op_sinh = OpDef('sinh', np.sinh, line=285, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sinh = OpDef('sinh', np.sinh, line=288, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SinhBackward0', backward=_sinh_backward,
                  jvp=_sinh_jvp)
@@ -563,7 +563,7 @@ def _sinh_inplace(self):
 # --8<-- [end:sinh]
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:299
+# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:302
 #   cosh: Elementwise hyperbolic cosine.
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sinh(self)
@@ -576,7 +576,7 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sinh(self)
 
-_op_cosh = OpDef('cosh', np.cosh, line=299, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_cosh = OpDef('cosh', np.cosh, line=302, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='CoshBackward0', backward=_cosh_backward,
                  jvp=_cosh_jvp)
@@ -589,7 +589,7 @@ def _cosh_inplace(self):
 # --8<-- [end:cosh]
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:313
+# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:316
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 - result * result)
@@ -602,7 +602,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=313, tensor_args=('self',), dtype='float',
+_op_tanh = OpDef('tanh', np.tanh, line=316, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='TanhBackward0', backward=_tanh_backward,
                  jvp=_tanh_jvp, fused_backward=_c.backward_loop('tanh_backward', None, True))
@@ -615,7 +615,7 @@ def _tanh_inplace(self):
 # --8<-- [end:tanh]
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:329
+# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:333
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -631,7 +631,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * (1 - result)
 
-_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=329, tensor_args=('self',), dtype='float',
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=333, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='SigmoidBackward0',
                     backward=_sigmoid_backward, jvp=_sigmoid_jvp,
@@ -646,7 +646,7 @@ def _sigmoid_inplace(self):
 # --8<-- [end:sigmoid]
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:346
+# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:350
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -662,7 +662,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=346, tensor_args=('self',), dtype='float',
+_op_erf = OpDef('erf', _erf_kernel, line=350, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='ErfBackward0', backward=_erf_backward,
                 jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
@@ -676,7 +676,7 @@ def _erf_inplace(self):
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:362
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:366
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -691,7 +691,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=362, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=366, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='FloorBackward0', backward=_floor_backward,
                   jvp=_floor_jvp)
@@ -704,7 +704,7 @@ def _floor_inplace(self):
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:378
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:382
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -719,7 +719,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=378, tensor_args=('self',), dtype='same',
+_op_ceil = OpDef('ceil', _ceil_kernel, line=382, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='CeilBackward0', backward=_ceil_backward,
                  jvp=_ceil_jvp)
@@ -732,7 +732,7 @@ def _ceil_inplace(self):
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:394
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:398
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -753,7 +753,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=394, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=398, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='RoundBackward0', backward=_round_backward,
                   jvp=_round_jvp)
@@ -766,7 +766,7 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [end:round]
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:418
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:422
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -781,7 +781,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=418, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=422, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='TruncBackward0', backward=_trunc_backward,
                   jvp=_trunc_jvp)
@@ -794,7 +794,7 @@ def _trunc_inplace(self):
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:434
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:438
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -812,7 +812,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=434, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=438, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -826,7 +826,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:135)
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
@@ -861,7 +861,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:493
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:497
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:215)
@@ -874,7 +874,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=493, tensor_args=('self',),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=497, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                      vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
                      backward=__to_copy_backward)
@@ -884,7 +884,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:504
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -894,7 +894,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=504, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=508, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -903,7 +903,7 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:516
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:520
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -919,7 +919,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=516, tensor_args=('self',), dtype='same',
+_op_fill = OpDef('fill', _fill_kernel, line=520, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
                  jvp=_fill_jvp)
@@ -932,7 +932,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:529
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -947,7 +947,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=529, tensor_args=('self',), dtype='same',
+_op_zero = OpDef('zero', _zero_kernel, line=533, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
                  jvp=_zero_jvp)
@@ -960,7 +960,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:542
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:546
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -986,7 +986,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=542, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=546, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
                  backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -999,7 +999,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:563
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1014,7 +1014,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:571
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:575
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1029,7 +1029,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:582
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1046,7 +1046,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:596
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:600
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1063,7 +1063,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:609
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:613
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1078,7 +1078,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=609, tensor_args=('self',),
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=613, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1091,7 +1091,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:631
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:635
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1106,7 +1106,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=631, tensor_args=('self',), dtype='same',
+_op_sgn = OpDef('sgn', _sgn_kernel, line=635, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                 fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
 
@@ -1118,7 +1118,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:649
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:653
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1134,7 +1134,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=649, tensor_args=('self',), dtype='same',
+_op_frac = OpDef('frac', _frac_kernel, line=653, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
                  jvp=_frac_jvp)
@@ -1147,7 +1147,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:668
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 0.017453292519943295
@@ -1160,7 +1160,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=668, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=672, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Deg2radBackward0',
                     backward=_deg2rad_backward, jvp=_deg2rad_jvp)
@@ -1173,7 +1173,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 57.29577951308232
@@ -1186,7 +1186,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=683, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=687, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Rad2degBackward0',
                     backward=_rad2deg_backward, jvp=_rad2deg_jvp)
@@ -1199,7 +1199,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:698
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:702
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1212,7 +1212,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=698, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=702, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
                  jvp=_exp2_jvp)
@@ -1225,7 +1225,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:714
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:718
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1238,7 +1238,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=714, tensor_args=('self',), dtype='float',
+_op_acosh = OpDef('acosh', np.arccosh, line=718, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
                   backward=_acosh_backward, jvp=_acosh_jvp)
@@ -1251,7 +1251,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:731
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1264,7 +1264,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=731, tensor_args=('self',), dtype='float',
+_op_asinh = OpDef('asinh', np.arcsinh, line=735, tensor_args=('self',), dtype='float',
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
                   jvp=_asinh_jvp)
@@ -1277,7 +1277,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:746
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:750
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1290,7 +1290,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=746, tensor_args=('self',), dtype='float',
+_op_atanh = OpDef('atanh', np.arctanh, line=750, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
                   backward=_atanh_backward, jvp=_atanh_jvp)
@@ -1303,7 +1303,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:763
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1319,7 +1319,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=763, tensor_args=('self',), dtype='float',
+_op_erfc = OpDef('erfc', _erfc_kernel, line=767, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
                  jvp=_erfc_jvp, c_forward=_c.loop('erfc_forward'),
@@ -1333,7 +1333,7 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:779
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:783
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -1350,7 +1350,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=779, tensor_args=('self',), dtype='float',
+_op_sinc = OpDef('sinc', _sinc_kernel, line=783, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
                  jvp=_sinc_jvp)
@@ -1363,7 +1363,7 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:794
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:798
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1380,7 +1380,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=794, tensor_args=('self',), dtype='float',
+_op_logit = OpDef('logit', _logit_kernel, line=798, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
                   backward=_logit_backward, jvp=_logit_jvp)
@@ -1393,7 +1393,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:813
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:817
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1409,7 +1409,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=813, tensor_args=('self',), dtype='float',
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=817, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
                    backward=_erfinv_backward, jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'),
@@ -1423,7 +1423,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:833
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:837
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1439,7 +1439,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=833, tensor_args=('self',), dtype='float',
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=837, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
                    backward=_lgamma_backward, jvp=_lgamma_jvp, c_forward=_c.loop('lgamma_forward'),
@@ -1453,7 +1453,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:854
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:858
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1469,7 +1469,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=854, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=858, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
                     backward=_digamma_backward, jvp=_digamma_jvp,
@@ -1483,7 +1483,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:876
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:880
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1499,7 +1499,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=876, tensor_args=('self',),
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=880, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                       fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
@@ -1512,7 +1512,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:897
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:901
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1529,7 +1529,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:910
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:914
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1546,7 +1546,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:927
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1562,7 +1562,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=927, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=931, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
                jvp=_i0_jvp)
@@ -1575,7 +1575,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:946
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:950
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1592,7 +1592,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=946, tensor_args=('self',),
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=950, tensor_args=('self',),
                        dtype='float', fp_errors=True, differentiable=(True,),
                        saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                        fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,

@@ -1,0 +1,65 @@
+# GENERATED FILE from tensorplay/ops/*/ops.yaml by codegen (template codegen/templates/c_exprs.py.jinja) — do not edit.
+# Regenerate with `make generate`; change the spec or the template instead.
+"""One output element of each op in C, for tp.compile's fused loops (tensorplay/compiler/cfuse.py):
+the `c_kernel: forward` or `c_expr:` of its ops.yaml entry, written for float32 (the `f` math
+functions and literals) and float64. The names: `x` (one tensor input) or `a`, `b` (two), and
+the op's numeric arguments; with a `select` argument, one expression per value of it."""
+
+# op name -> (tensor inputs, numeric arguments, select argument or None,
+#             {choice (None without select): (float32 expression, float64 expression)})
+C_EXPRS = {
+    # tensorplay/ops/pointwise/ops.yaml:6
+    'neg': (1, (), None, {None: ('-x', '-x')}),
+    # tensorplay/ops/pointwise/ops.yaml:22
+    'exp': (1, (), None, {None: ('expf(x)', 'exp(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:38
+    'log': (1, (), None, {None: ('logf(x)', 'log(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:55
+    'sin': (1, (), None, {None: ('sinf(x)', 'sin(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:70
+    'cos': (1, (), None, {None: ('cosf(x)', 'cos(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:84
+    'abs': (1, (), None, {None: ('fabsf(x)', 'fabs(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:175
+    'sqrt': (1, (), None, {None: ('sqrtf(x)', 'sqrt(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:204
+    'square': (1, (), None, {None: ('x * x', 'x * x')}),
+    # tensorplay/ops/pointwise/ops.yaml:316
+    'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:333
+    'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
+    # tensorplay/ops/pointwise/ops.yaml:350
+    'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:767
+    'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:817
+    'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:837
+    'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:858
+    'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
+    # tensorplay/ops/binary/ops.yaml:6
+    'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
+    # tensorplay/ops/binary/ops.yaml:35
+    'sub': (2, ('alpha',), None, {None: ('a - alpha * b', 'a - alpha * b')}),
+    # tensorplay/ops/binary/ops.yaml:63
+    'mul': (2, (), None, {None: ('a * b', 'a * b')}),
+    # tensorplay/ops/binary/ops.yaml:90
+    'div': (2, (), None, {None: ('a / b', 'a / b')}),
+    # tensorplay/ops/nn/ops.yaml:559
+    'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),
+    # tensorplay/ops/nn/ops.yaml:576
+    'gelu': (1, (), 'approximate', {'none': ('0.5f * x * (1 + erff(x * 0.7071067811865476f))', '0.5 * x * (1 + erf(x * 0.7071067811865476))'), 'tanh': ('x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)))', 'x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)))')}),
+    # tensorplay/ops/nn/ops.yaml:611
+    'silu': (1, (), None, {None: ('x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))', 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))')}),
+    # tensorplay/ops/nn/ops.yaml:629
+    'softplus': (1, ('beta', 'threshold'), None, {None: ('x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta', 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta')}),
+    # tensorplay/ops/nn/ops.yaml:657
+    'leaky_relu': (1, ('negative_slope',), None, {None: ('x * (x > 0 ? 1.0f : negative_slope)', 'x * (x > 0 ? 1.0 : negative_slope)')}),
+    # tensorplay/ops/nn/ops.yaml:675
+    'hardtanh': (1, ('min_val', 'max_val'), None, {None: ('x < min_val ? min_val : (x > max_val ? max_val : x)', 'x < min_val ? min_val : (x > max_val ? max_val : x)')}),
+    # tensorplay/ops/nn/ops.yaml:701
+    'hardswish': (1, (), None, {None: ('x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6', 'x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6')}),
+    # tensorplay/ops/nn/ops.yaml:720
+    'elu': (1, ('alpha',), None, {None: ('x > 0 ? x : alpha * expm1f(x)', 'x > 0 ? x : alpha * expm1(x)')}),
+}
