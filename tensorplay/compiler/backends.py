@@ -58,6 +58,7 @@ class _StraightLine:
 
     def __init__(self, gm: GraphModule, plan: list):
         self.gm = gm
+        self.plan = plan
         graph = gm.graph
         self.constants = [(c, c._data.dtype) for c in graph.constants.values()
                           if isinstance(c, Tensor)]
@@ -80,13 +81,18 @@ class _StraightLine:
                 or any(c._requires_grad for c, _ in self.constants))
 
 
-def _render(graph, plan: list) -> tuple[str, dict]:
+def _render(graph, plan: list, *, arrays: bool = False, extra: tuple = (),
+            name: str = "straight_line") -> tuple[str, dict]:
     """The source of `straight_line(*inputs)`: one kernel call per node on arrays, the
-    outputs wrapped as tensors (as the base level wraps them)."""
+    outputs wrapped as tensors (as the base level wraps them). With `arrays` the inputs and
+    outputs are the arrays themselves (a None output stays None); `extra` values are
+    returned after the outputs as arrays (what a backward graph reads: tensorplay/compiler/
+    aot.py)."""
     ns = {"_fix": _fix, "_wrap": _wrap}
     names = [p.name for p in graph.placeholders]
-    lines = [f"def straight_line({', '.join(names)}):"]
-    lines += [f"    a_{n} = {n}._data" for n in names]
+    lines = [f"def {name}({', '.join(('a_' + n) if arrays else n for n in names)}):"]
+    if not arrays:
+        lines += [f"    a_{n} = {n}._data" for n in names]
     for i, (op, specs, params, out_dt, value) in enumerate(plan):
         args = []
         for k, (kind, x) in enumerate(specs):
@@ -109,13 +115,14 @@ def _render(graph, plan: list) -> tuple[str, dict]:
         lines.append(f"    a_{value.name} = _fix(_k{i}({', '.join(args)}), _dt{i})  # {op.name}")
     outs = []
     for j, o in enumerate(graph.output):
-        if isinstance(o, Value) and o not in graph.placeholders:
-            outs.append(f"_wrap(a_{o.name}, None)")
+        if isinstance(o, Value) and (arrays or o not in graph.placeholders):
+            outs.append(f"a_{o.name}" if arrays else f"_wrap(a_{o.name}, None)")
         elif isinstance(o, Value):
             outs.append(o.name)  # an input returned as it is
         else:
             ns[f"_o{j}"] = o.obj if isinstance(o, Const) else o
-            outs.append(f"_o{j}")
+            outs.append(f"_o{j}._data" if arrays and isinstance(o, Const) else f"_o{j}")
+    outs += [f"a_{v.name}" for v in extra]
     lines.append(f"    return ({''.join(o + ', ' for o in outs)})")
     return "\n".join(lines) + "\n", ns
 
