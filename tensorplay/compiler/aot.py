@@ -11,7 +11,7 @@ no transform active), the inductor backend does what PyTorch's AOTAutograd does:
 2. partition: the forward graph also returns the values the backward graph reads (the
    "saved" values); inputs and parameters the backward reads are taken from the call itself;
 3. run both on the straight-line path (kernels on arrays, no dispatch, no per-op node), as
-   one custom `autograd.Function` call (`_JointFunction`): one node on the ordinary tape, so
+   one custom `autograd.Function` call (`CompiledFunction`): one node on the ordinary tape, so
    `loss.backward()`, `.grad` accumulation on leaves, leaf hooks, `retain_graph` and
    optimizers work as they do eagerly.
 
@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..autograd.engine import grad as autograd_grad
 from ..autograd.function import Function
 from ..autograd.grad_mode import _state as _grad_state
 from ..autograd.grad_mode import enable_grad, no_grad
-from ..autograd.engine import grad as autograd_grad
 from ..core.interpreters import interpreter_stack
 from ..core.tensor import PLAIN, Tensor
 from ..dispatch.base import _wrap
@@ -184,9 +184,10 @@ def _collect(x, used: set) -> None:
             _collect(v, used)
 
 
-class _JointFunction(Function):
-    """One compiled call as one node: forward runs the forward straight line and keeps the
-    saved arrays; backward runs the backward straight line on them."""
+class CompiledFunction(Function):
+    """One compiled call as one node (named, as PyTorch's, `CompiledFunctionBackward`): forward
+    runs the forward straight line and keeps the saved arrays; backward runs the backward
+    straight line on them."""
 
     @staticmethod
     def forward(ctx, runner, *tensors):
@@ -225,7 +226,7 @@ class _JointFunction(Function):
 
 class JointRunner:
     """The inductor backend's callable for a graph traced with gradients needed: one
-    `_JointFunction` node per call while the circumstances of the trace hold (grad mode on,
+    `CompiledFunction` node per call while the circumstances of the trace hold (grad mode on,
     no transform, the same parameters requiring grad), else the no-grad straight line or
     the graph module (`plain`)."""
 
@@ -258,7 +259,7 @@ class JointRunner:
                 or any(not c._requires_grad for c in self.consts)
                 or any(c._data.dtype is not dt for c, dt in self.plain.constants)):
             return self.plain(*args)
-        return _JointFunction.apply(self, *args, *self.consts)
+        return CompiledFunction.apply(self, *args, *self.consts)
 
     def replay_backward(self, tensors: tuple, grads: tuple) -> tuple:
         """Double backward: the forward again through the ordinary ops (recorded), then

@@ -45,10 +45,10 @@ def test_dynamic_is_accepted_and_ignored():
         assert len(calls) == 3
 
 
-def test_no_fusion_and_no_joint_graph():
+def test_no_fusion_and_no_joint_graph_in_aot_eager():
     """The inductor backend emits straight-line Python, one kernel call per op, not a fused
-    C loop; with gradients, every backend replays the ops for autograd to record one by one
-    (PyTorch's aot_eager gives one CompiledFunctionBackward node for the whole graph)."""
+    C loop; with gradients it runs a joint graph as one CompiledFunctionBackward node, as
+    PyTorch's backends do, but aot_eager replays the ops for autograd to record one by one."""
     tp.compiler.reset()
     f = tp.compile(lambda x: (x.sin() * 2).exp(), backend="inductor")
     x = tp.randn(4)
@@ -58,13 +58,16 @@ def test_no_fusion_and_no_joint_graph():
     runner = next(iter(f.entries.values())).runner
     body = [line for line in runner.code.splitlines() if "_k" in line]
     assert len(body) == 3  # sin, mul, exp: three kernel calls, nothing fused
+    xg = tp.randn(4, requires_grad=True)
+    nodes = {}
     for backend in ("aot_eager", "inductor"):
         g = tp.compile(lambda x: (x.sin() * 2).exp(), backend=backend)
-        xg = tp.randn(4, requires_grad=True)
         g(xg)
-        out = g(xg)  # a replay
-        assert type(out.grad_fn).__name__ == "ExpBackward0"
-        assert type(out.grad_fn.next_functions[0][0]).__name__ == "MulBackward0"
+        nodes[backend] = g(xg).grad_fn  # a replay
+    assert type(nodes["aot_eager"]).__name__ == "ExpBackward0"
+    assert type(nodes["aot_eager"].next_functions[0][0]).__name__ == "MulBackward0"
+    assert type(nodes["inductor"]).__name__ == "CompiledFunctionBackward"
+    assert type(nodes["inductor"].next_functions[0][0]).__name__ == "AccumulateGrad"
 
 
 def test_no_dynamo_module_explain_in_compiler():
