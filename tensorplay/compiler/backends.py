@@ -9,8 +9,9 @@ base level would pick) on the arrays directly, with no dispatch, no checks and n
 other call goes through the graph module. A graph takes the straight-line path only if every
 node is a pure op whose kernel the base level would call with the tensors' own arrays (no cast,
 no Tensor[] argument, no random draw, no in-place write, a view only inside the graph), so the
-result is the eager result, bit for bit. Not built yet: fusing a graph into generated C, and an
-ahead-of-time joint forward/backward graph (aot_eager replays, as eager does).
+result is the eager result, bit for bit. With gradients needed, tensorplay/compiler/aot.py turns
+the straight line into a joint forward/backward pair run as one autograd node. Not built yet:
+fusing a graph into generated C; a joint graph for aot_eager (it replays, as eager does).
 """
 
 from __future__ import annotations
