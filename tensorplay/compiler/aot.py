@@ -40,8 +40,10 @@ from .tracer import TraceInterpreter
 
 
 def _needs(x) -> bool:
-    """Whether a forward argument (a Value, a Const or a literal) requires grad (read from the
-    traced example, which ran eagerly with autograd on)."""
+    """Whether a forward argument (a Value, a Const, a list of them or a literal) requires grad
+    (read from the traced example, which ran eagerly with autograd on)."""
+    if isinstance(x, list | tuple):
+        return any(_needs(v) for v in x)
     if isinstance(x, Value):
         return bool(x.example is not None and x.example._requires_grad)
     if isinstance(x, Const):
@@ -66,10 +68,7 @@ def derive_backward(graph, joint_inputs: list) -> Backward | None:
     module docstring); None when some node has no formula to trace or the trace broke.
     `joint_inputs`: the Values and Consts whose gradients are wanted, in order."""
     for node in graph.nodes:
-        op = node.target
-        if node.kind != "call" or op.__class__ is not OpDef or op.backward is None:
-            return None
-        if any(isinstance(a, list | tuple) for a in node.args):
+        if node.kind != "call" or node.target.__class__ is not OpDef:
             return None
     with no_grad():
         interp = TraceInterpreter(False, {}, set())
@@ -82,6 +81,8 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
     keys: dict = {}  # id -> the Value or Const
 
     def as_traced(x):
+        if isinstance(x, list | tuple):
+            return [as_traced(v) for v in x]
         if not isinstance(x, Value | Const):
             return x
         hit = traced.get(id(x) if isinstance(x, Value) else id(x.obj))
@@ -110,6 +111,8 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
         needs = tuple(_needs(a) and d for a, d in zip(node.args, op.differentiable))
         if not any(needs):
             continue
+        if op.backward is None:
+            return None
         for k, v in enumerate(node.outputs):
             if out_grads[k] is None and v.example._data.dtype.kind in "fV":
                 out_grads[k] = Tensor._make(np.zeros(v.shape, v.example._data.dtype))
@@ -117,8 +120,7 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
         shapes = []
         for name, a in zip(op.tensor_args, node.args):
             names[name] = as_traced(a)
-            shapes.append(tuple(a.shape) if isinstance(a, Value) else
-                          tuple(a.obj.shape) if isinstance(a, Const) else None)
+            shapes.append(_shape(a))
         results = tuple(as_traced(v) for v in node.outputs)
         names["result"] = results[0] if op.outputs == "tensor" else results
         per_arg = op.backward(out_grads, needs, tuple(shapes), **names)
@@ -126,8 +128,11 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
             return None
         for a, need, g in zip(node.args, needs, per_arg):
             if need and g is not None:
-                key = id(a) if isinstance(a, Value) else id(a.obj)
-                grads[key] = g if key not in grads else grads[key] + g
+                pairs = zip(a, g) if isinstance(a, list | tuple) else ((a, g),)
+                for x, gx in pairs:
+                    if gx is not None and _needs(x):
+                        key = id(x) if isinstance(x, Value) else id(x.obj)
+                        grads[key] = gx if key not in grads else grads[key] + gx
     out = []
     for x in joint_inputs:
         g = grads.get(id(x) if isinstance(x, Value) else id(x.obj))
@@ -136,8 +141,9 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
         return None
     bgraph = interp.graph
     bgraph.output = out
-    _prune(bgraph)
     fuse_composites(bgraph)
+    _dedupe(bgraph)
+    _prune(bgraph)
     sources, saved = [], []
     by_grad = {id(g._value): i for i, g in grad_placeholders.items()}
     joint_ids = {(id(x) if isinstance(x, Value) else id(x.obj)): i
@@ -156,6 +162,66 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
             sources.append(("saved", len(saved)))
             saved.append(x)
     return Backward(GraphModule(bgraph), sources, saved, list(range(len(joint_inputs))))
+
+
+def _shape(a):
+    """An argument's shape as the node's `in_meta` holds it (a list of shapes for Tensor[])."""
+    if isinstance(a, list | tuple):
+        return [_shape(x) for x in a]
+    if isinstance(a, Value):
+        return tuple(a.shape)
+    return tuple(a.obj.shape) if isinstance(a, Const) else None
+
+
+def _dedupe(graph) -> None:
+    """Common subexpressions: a node calling the same op on the same values with the same
+    parameters as an earlier one reuses its outputs (the formulas of one node's inputs each
+    recompute what they share, such as lstm_cell's gates). Pure ops only: same inputs, same
+    result."""
+    seen: dict = {}
+    alias: dict = {}  # id(Value) -> the earlier equal Value
+    kept = []
+    for node in graph.nodes:
+        node.args = _renamed(node.args, alias)
+        node.params = _renamed(node.params, alias)
+        try:
+            key = (id(node.target), _key(node.args), _key(node.params))
+            hash(key)
+        except TypeError:
+            key = None
+        if key is not None and key in seen and not node.target.random:
+            for v, w in zip(node.outputs, seen[key].outputs):
+                alias[id(v)] = w
+            continue
+        if key is not None:
+            seen[key] = node
+        kept.append(node)
+    graph.nodes[:] = kept
+    graph.output = _renamed(graph.output, alias)
+
+
+def _renamed(x, alias: dict):
+    if isinstance(x, Value):
+        return alias.get(id(x), x)
+    if isinstance(x, list | tuple):
+        return type(x)(_renamed(v, alias) for v in x)
+    if isinstance(x, dict):
+        return {k: _renamed(v, alias) for k, v in x.items()}
+    return x
+
+
+def _key(x):
+    if isinstance(x, Value):
+        return ("v", id(x))
+    if isinstance(x, Const):
+        return ("c", id(x.obj))
+    if isinstance(x, list | tuple):
+        return (type(x).__name__, *(_key(v) for v in x))
+    if isinstance(x, dict):
+        return tuple((k, _key(v)) for k, v in x.items())
+    if isinstance(x, float) and x != x:
+        return ("nan",)
+    return (type(x).__name__, x)
 
 
 def _prune(graph) -> None:
@@ -291,7 +357,7 @@ def joint(gm: GraphModule, plain: _StraightLine) -> JointRunner | None:
     backward = derive_backward(graph, joint_inputs)
     if backward is None:
         return None
-    bplan = _kernel_plan(backward.gm)
+    bplan = _kernel_plan(backward.gm, views_out=True)
     return JointRunner(gm, plain, consts, backward, bplan)
 
 

@@ -89,15 +89,24 @@ def _render(graph, plan: list, *, arrays: bool = False, extra: tuple = (),
     outputs are the arrays themselves (a None output stays None); `extra` values are
     returned after the outputs as arrays (what a backward graph reads: tensorplay/compiler/
     aot.py)."""
-    ns = {"_fix": _fix, "_wrap": _wrap}
+    ns = {"_fix": _fix, "_fix_all": _fix_all, "_wrap": _wrap}
     names = [p.name for p in graph.placeholders]
     lines = [f"def {name}({', '.join(('a_' + n) if arrays else n for n in names)}):"]
     if not arrays:
         lines += [f"    a_{n} = {n}._data" for n in names]
-    for i, (op, specs, params, out_dt, value) in enumerate(plan):
+    for i, (op, specs, params, out_dt, values) in enumerate(plan):
         args = []
         for k, (kind, x) in enumerate(specs):
-            if kind == "value":
+            if kind == "list":
+                items = []
+                for m, (kind_m, y) in enumerate(x):
+                    if kind_m == "value":
+                        items.append(f"a_{y.name}")
+                    else:
+                        ns[f"_c{i}_{k}_{m}"] = y
+                        items.append(f"_c{i}_{k}_{m}._data")
+                args.append(f"[{', '.join(items)}]")
+            elif kind == "value":
                 args.append(f"a_{x.name}")
             elif kind == "const":
                 ns[f"_c{i}_{k}"] = x
@@ -113,10 +122,18 @@ def _render(graph, plan: list, *, arrays: bool = False, extra: tuple = (),
             ns[f"_p{i}"] = params
             args.append(f"**_p{i}")
         ns[f"_dt{i}"] = out_dt
-        lines.append(f"    a_{value.name} = _fix(_k{i}({', '.join(args)}), _dt{i})  # {op.name}")
+        call = f"_k{i}({', '.join(args)})"
+        if op.outputs == "tensor":
+            lines.append(f"    a_{values[0].name} = _fix({call}, _dt{i})  # {op.name}")
+        else:  # several outputs (split, unbind, chunk)
+            names_out = "".join(f"a_{v.name}, " for v in values)
+            lines.append(f"    {names_out}= _fix_all({call}, _dt{i})  # {op.name}")
+    views = {id(v) for op, _, _, _, values in plan if op.view for v in values}
     outs = []
     for j, o in enumerate(graph.output):
-        if isinstance(o, Value) and (arrays or o not in graph.placeholders):
+        if isinstance(o, Value) and arrays and (id(o) in views or o in graph.placeholders):
+            outs.append(f"a_{o.name}.copy()")  # a gradient owns its memory
+        elif isinstance(o, Value) and (arrays or o not in graph.placeholders):
             outs.append(f"a_{o.name}" if arrays else f"_wrap(a_{o.name}, None)")
         elif isinstance(o, Value):
             outs.append(o.name)  # an input returned as it is
@@ -143,16 +160,22 @@ def _fix(raw, out_dt):
     return raw
 
 
-def _kernel_plan(gm: GraphModule) -> list | None:
-    """Per node: (op, how to get each kernel argument, params, result dtype, value) — or
-    None when some node cannot run as a bare kernel call."""
+def _fix_all(raw, out_dt) -> list:
+    return [_fix(r, out_dt) for r in raw]
+
+
+def _kernel_plan(gm: GraphModule, views_out: bool = False) -> list | None:
+    """Per node: (op, how to get each kernel argument, params, result dtype, output values) —
+    or None when some node cannot run as a bare kernel call. A view returned by the graph
+    would not be eager's view of its base: refused, unless `views_out` (a backward graph,
+    whose gradients are returned as copies: `_render(arrays=True)`)."""
     graph = gm.graph
-    outputs = {id(o) for o in graph.output if isinstance(o, Value)}
+    outputs = set() if views_out else {id(o) for o in graph.output if isinstance(o, Value)}
     plan = []
     for node in graph.nodes:
         op = node.target
-        if (node.kind != "call" or op.__class__ is not OpDef or op.outputs != "tensor"
-                or op.random or op.list_args or (op.view and id(node.outputs[0]) in outputs)):
+        if (node.kind != "call" or op.__class__ is not OpDef or op.outputs == "value"
+                or op.random or (op.view and any(id(v) in outputs for v in node.outputs))):
             return None
         if any(isinstance(v, Tensor | Value | Const) or _has_tensor(v) for v in node.params.values()):
             return None
@@ -166,13 +189,20 @@ def _kernel_plan(gm: GraphModule) -> list | None:
             if isinstance(a, Value | Const):
                 if arr is not ex._data:  # cast to the compute dtype: let the base level do it
                     return None
-                specs.append(("value" if isinstance(a, Value) else "const", a if isinstance(a, Value) else a.obj))
-            elif isinstance(a, list | tuple):
-                return None
+                specs.append(_spec(a))
+            elif isinstance(a, list | tuple):  # a Tensor[] argument (cat's tensors)
+                if (not all(isinstance(x, Value | Const) for x in a)
+                        or any(r is not e._data for r, e in zip(arr, ex))):
+                    return None
+                specs.append(("list", [_spec(x) for x in a]))
             else:
                 specs.append(("literal", arr))
-        plan.append((op, specs, node.params, out_dt, node.outputs[0]))
+        plan.append((op, specs, node.params, out_dt, node.outputs))
     return plan
+
+
+def _spec(a) -> tuple:
+    return ("value", a) if isinstance(a, Value) else ("const", a.obj)
 
 
 def _example(a):
@@ -180,6 +210,8 @@ def _example(a):
         return a.example
     if isinstance(a, Const):
         return a.obj
+    if isinstance(a, list | tuple):
+        return [_example(x) for x in a]
     return a
 
 
