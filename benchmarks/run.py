@@ -2,9 +2,9 @@
 
 First the per-op workloads beside PyTorch, NumPy by hand, HIPS autograd and
 mygrad (bench_peers), then the C extension (bench_c), the function transforms
-(bench_func), the nn training loops (bench_nn), the sequence layers (bench_seq) and the
-summary of the per-op table (per_op; `make bench-ops` writes the whole table). Absolute times depend on the
-machine; the ratios, measured in the same run, are what the targets refer to.
+(bench_func), the nn training loops (bench_nn), the sequence layers (bench_seq), tp.compile
+with gradients (bench_compile) and the summary of the per-op table (per_op; `make bench-ops`
+writes the whole table). Absolute times depend on the machine; the ratios, measured in the same run, are what the targets refer to.
 benchmarks/README.md explains where the time of an op goes.
 """
 
@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import tensorplay as tp
 
-MODULES = ("bench_peers", "bench_c", "bench_func", "bench_nn", "bench_seq", "per_op")
+MODULES = ("bench_peers", "bench_c", "bench_func", "bench_nn", "bench_seq", "bench_compile", "per_op")
 
 
 def main() -> None:

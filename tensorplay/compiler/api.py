@@ -17,6 +17,7 @@ from ..core.interpreters import interpreter_stack
 from ..core.tensor import Tensor
 from ..func._pytree import tree_flatten, tree_unflatten
 from ..nn.modules.module import Module
+from . import aot as _aot
 from . import backends as _backends
 from . import cache as _cache
 from .fuse import fuse_composites
@@ -104,7 +105,7 @@ class CompiledFunction:
             fuse_composites(graph)
             gm = GraphModule(graph)
             example_inputs = [x for x in flat if isinstance(x, Tensor)]
-            entry.runner = self.compiler(gm, example_inputs)
+            entry.runner = _aot.with_backward(self.compiler(gm, example_inputs), example_inputs)
             entry.graph_module = gm
             self.compile_count += 1
             for v in graph.placeholders + [v for n in graph.nodes for v in n.outputs]:

@@ -10,8 +10,9 @@ other call goes through the graph module. A graph takes the straight-line path o
 node is a pure op whose kernel the base level would call with the tensors' own arrays (no cast,
 no Tensor[] argument, no random draw, no in-place write, a view only inside the graph), so the
 result is the eager result, bit for bit — except that chains of pointwise ops run as one
-generated C loop each (cfuse.py), equal to eager's to rounding. Not built yet: an ahead-of-time
-joint forward/backward graph (aot_eager replays, as eager does).
+generated C loop each (cfuse.py), equal to eager's to rounding. With gradients needed,
+tensorplay/compiler/aot.py turns the straight line into a joint forward/backward pair run as one
+autograd node. Not built yet: a joint graph for aot_eager (it replays, as eager does).
 """
 
 from __future__ import annotations
@@ -42,10 +43,11 @@ aot_eager = eager
 
 
 def inductor(gm: GraphModule, example_inputs: list):
-    if _kernel_plan(gm.graph) is None:
+    plan = _kernel_plan(gm.graph)
+    if plan is None:
         return gm.forward
-    graph = fuse_pointwise(gm.graph)
-    return _StraightLine(gm, _kernel_plan(graph), graph)
+    fused = fuse_pointwise(gm.graph)
+    return _StraightLine(gm, plan, fused, _kernel_plan(fused))
 
 
 def lookup(backend):
@@ -58,12 +60,13 @@ class _StraightLine:
     """The inductor backend's callable: generated straight-line Python calling the kernels
     on arrays (its source is `code`) when no gradient is needed, else the graph module."""
 
-    def __init__(self, gm: GraphModule, plan: list, graph):
+    def __init__(self, gm: GraphModule, plan: list, graph, fused_plan: list):
         self.gm = gm
+        self.plan = plan  # one kernel per node: what aot.py's joint forward runs
         self.kernels = [n.target for n in graph.nodes if n.kind == "fused"]  # generated C
         self.constants = [(c, c._data.dtype) for c in graph.constants.values()
                           if isinstance(c, Tensor)]
-        self.code, namespace = _render(graph, plan)
+        self.code, namespace = _render(graph, fused_plan)
         log_code("straight line", self.code)
         exec(compile(self.code, "<tensorplay.compiler straight line>", "exec"), namespace)
         self._run = namespace["straight_line"]
@@ -83,17 +86,31 @@ class _StraightLine:
                 or any(c._requires_grad for c, _ in self.constants))
 
 
-def _render(graph, plan: list) -> tuple[str, dict]:
+def _render(graph, plan: list, *, arrays: bool = False, extra: tuple = (),
+            name: str = "straight_line") -> tuple[str, dict]:
     """The source of `straight_line(*inputs)`: one kernel call per node on arrays, the
-    outputs wrapped as tensors (as the base level wraps them)."""
-    ns = {"_fix": _fix, "_wrap": _wrap}
+    outputs wrapped as tensors (as the base level wraps them). With `arrays` the inputs and
+    outputs are the arrays themselves (a None output stays None); `extra` values are
+    returned after the outputs as arrays (what a backward graph reads: tensorplay/compiler/
+    aot.py)."""
+    ns = {"_fix": _fix, "_fix_all": _fix_all, "_wrap": _wrap}
     names = [p.name for p in graph.placeholders]
-    lines = [f"def straight_line({', '.join(names)}):"]
-    lines += [f"    a_{n} = {n}._data" for n in names]
-    for i, (op, specs, params, out_dt, value) in enumerate(plan):
+    lines = [f"def {name}({', '.join(('a_' + n) if arrays else n for n in names)}):"]
+    if not arrays:
+        lines += [f"    a_{n} = {n}._data" for n in names]
+    for i, (op, specs, params, out_dt, values) in enumerate(plan):
         args = []
         for k, (kind, x) in enumerate(specs):
-            if kind == "value":
+            if kind == "list":
+                items = []
+                for m, (kind_m, y) in enumerate(x):
+                    if kind_m == "value":
+                        items.append(f"a_{y.name}")
+                    else:
+                        ns[f"_c{i}_{k}_{m}"] = y
+                        items.append(f"_c{i}_{k}_{m}._data")
+                args.append(f"[{', '.join(items)}]")
+            elif kind == "value":
                 args.append(f"a_{x.name}")
             elif kind == "const":
                 ns[f"_c{i}_{k}"] = x
@@ -103,7 +120,7 @@ def _render(graph, plan: list) -> tuple[str, dict]:
                 args.append(f"_l{i}_{k}")
         if isinstance(op, FusedKernel):  # one generated C loop for several nodes
             ns[f"_k{i}"] = op.run
-            outs = "".join(f"a_{v.name}, " for v in value)
+            outs = "".join(f"a_{v.name}, " for v in values)
             lines.append(f"    {outs}= _k{i}({', '.join(args)})  # {op.name}")
             continue
         if op.c_forward is None and not op.fp_errors:
@@ -114,16 +131,26 @@ def _render(graph, plan: list) -> tuple[str, dict]:
             ns[f"_p{i}"] = params
             args.append(f"**_p{i}")
         ns[f"_dt{i}"] = out_dt
-        lines.append(f"    a_{value.name} = _fix(_k{i}({', '.join(args)}), _dt{i})  # {op.name}")
+        call = f"_k{i}({', '.join(args)})"
+        if op.outputs == "tensor":
+            lines.append(f"    a_{values[0].name} = _fix({call}, _dt{i})  # {op.name}")
+        else:  # several outputs (split, unbind, chunk)
+            names_out = "".join(f"a_{v.name}, " for v in values)
+            lines.append(f"    {names_out}= _fix_all({call}, _dt{i})  # {op.name}")
+    views = {id(v) for op, _, _, _, values in plan if isinstance(op, OpDef) and op.view
+             for v in values}
     outs = []
     for j, o in enumerate(graph.output):
-        if isinstance(o, Value) and o not in graph.placeholders:
-            outs.append(f"_wrap(a_{o.name}, None)")
+        if isinstance(o, Value) and arrays and (id(o) in views or o in graph.placeholders):
+            outs.append(f"a_{o.name}.copy()")  # a gradient owns its memory
+        elif isinstance(o, Value) and (arrays or o not in graph.placeholders):
+            outs.append(f"a_{o.name}" if arrays else f"_wrap(a_{o.name}, None)")
         elif isinstance(o, Value):
             outs.append(o.name)  # an input returned as it is
         else:
             ns[f"_o{j}"] = o.obj if isinstance(o, Const) else o
-            outs.append(f"_o{j}")
+            outs.append(f"_o{j}._data" if arrays and isinstance(o, Const) else f"_o{j}")
+    outs += [f"a_{v.name}" for v in extra]
     lines.append(f"    return ({''.join(o + ', ' for o in outs)})")
     return "\n".join(lines) + "\n", ns
 
@@ -143,20 +170,25 @@ def _fix(raw, out_dt):
     return raw
 
 
-def _kernel_plan(graph) -> list | None:
-    """Per node: (op, how to get each kernel argument, params, result dtype, value) — or
-    None when some node cannot run as a bare kernel call. A fused node: (its kernel, its
-    inputs, {}, None, its output values)."""
-    outputs = {id(o) for o in graph.output if isinstance(o, Value)}
+def _fix_all(raw, out_dt) -> list:
+    return [_fix(r, out_dt) for r in raw]
+
+
+def _kernel_plan(graph, views_out: bool = False) -> list | None:
+    """Per node: (op, how to get each kernel argument, params, result dtype, output values) —
+    or None when some node cannot run as a bare kernel call. A view returned by the graph
+    would not be eager's view of its base: refused, unless `views_out` (a backward graph,
+    whose gradients are returned as copies: `_render(arrays=True)`). A fused node: (its
+    kernel, its inputs, {}, None, its output values)."""
+    outputs = set() if views_out else {id(o) for o in graph.output if isinstance(o, Value)}
     plan = []
     for node in graph.nodes:
         op = node.target
         if node.kind == "fused":
-            plan.append((op, [("value", a) if isinstance(a, Value) else ("const", a.obj)
-                              for a in node.args], {}, None, node.outputs))
+            plan.append((op, [_spec(a) for a in node.args], {}, None, node.outputs))
             continue
-        if (node.kind != "call" or op.__class__ is not OpDef or op.outputs != "tensor"
-                or op.random or op.list_args or (op.view and id(node.outputs[0]) in outputs)):
+        if (node.kind != "call" or op.__class__ is not OpDef or op.outputs == "value"
+                or op.random or (op.view and any(id(v) in outputs for v in node.outputs))):
             return None
         if any(isinstance(v, Tensor | Value | Const) or _has_tensor(v) for v in node.params.values()):
             return None
@@ -170,13 +202,20 @@ def _kernel_plan(graph) -> list | None:
             if isinstance(a, Value | Const):
                 if arr is not ex._data:  # cast to the compute dtype: let the base level do it
                     return None
-                specs.append(("value" if isinstance(a, Value) else "const", a if isinstance(a, Value) else a.obj))
-            elif isinstance(a, list | tuple):
-                return None
+                specs.append(_spec(a))
+            elif isinstance(a, list | tuple):  # a Tensor[] argument (cat's tensors)
+                if (not all(isinstance(x, Value | Const) for x in a)
+                        or any(r is not e._data for r, e in zip(arr, ex))):
+                    return None
+                specs.append(("list", [_spec(x) for x in a]))
             else:
                 specs.append(("literal", arr))
-        plan.append((op, specs, node.params, out_dt, node.outputs[0]))
+        plan.append((op, specs, node.params, out_dt, node.outputs))
     return plan
+
+
+def _spec(a) -> tuple:
+    return ("value", a) if isinstance(a, Value) else ("const", a.obj)
 
 
 def _example(a):
@@ -184,6 +223,8 @@ def _example(a):
         return a.example
     if isinstance(a, Const):
         return a.obj
+    if isinstance(a, list | tuple):
+        return [_example(x) for x in a]
     return a
 
 

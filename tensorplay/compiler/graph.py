@@ -69,13 +69,18 @@ class Graph:
     grad_enabled: bool = True  # grad mode at the call (the tracer sets it; guarded)
     output: object = None  # the output structure: Values where tensors were
     _names: dict = field(default_factory=dict)
+    _taken: set = field(default_factory=set)
     _const_ids: dict = field(default_factory=dict)
 
     def fresh(self, base: str) -> str:
         base = _identifier(base)
-        n = self._names.get(base, 0)
-        self._names[base] = n + 1
-        return base if n == 0 else f"{base}_{n}"
+        while True:  # "reshape_1" may already be taken as a base of its own
+            n = self._names.get(base, 0)
+            self._names[base] = n + 1
+            name = base if n == 0 else f"{base}_{n}"
+            if name not in self._taken:
+                self._taken.add(name)
+                return name
 
     def constant(self, obj, hint: str = "const") -> str:
         """The attribute name under which `obj` is kept (one name per object)."""

@@ -45,11 +45,11 @@ def test_dynamic_is_accepted_and_ignored():
         assert len(calls) == 3
 
 
-def test_no_fusion_and_no_joint_graph():
+def test_no_fusion_and_no_joint_graph_in_aot_eager():
     """The inductor backend fuses a chain of pointwise ops into one generated C loop (when a
-    compiler is there), never a reduction: the sum stays its own kernel call; with gradients,
-    every backend replays the ops for autograd to record one by one (PyTorch's aot_eager gives
-    one CompiledFunctionBackward node for the whole graph)."""
+    compiler is there), never a reduction: the sum stays its own kernel call; with gradients
+    inductor runs a joint graph as one CompiledFunctionBackward node, as PyTorch's backends
+    do, but aot_eager replays the ops for autograd to record one by one."""
     tp.compiler.reset()
     f = tp.compile(lambda x: (x.sin() * 2).exp().sum(), backend="inductor")
     x = tp.randn(4)
@@ -60,13 +60,16 @@ def test_no_fusion_and_no_joint_graph():
     body = [line for line in runner.code.splitlines() if "_k" in line]
     assert len(body) == (2 if runner.kernels else 4)  # [sin, mul, exp] fused or not; sum
     assert body[-1].endswith("# sum")
+    xg = tp.randn(4, requires_grad=True)
+    nodes = {}
     for backend in ("aot_eager", "inductor"):
         g = tp.compile(lambda x: (x.sin() * 2).exp(), backend=backend)
-        xg = tp.randn(4, requires_grad=True)
         g(xg)
-        out = g(xg)  # a replay
-        assert type(out.grad_fn).__name__ == "ExpBackward0"
-        assert type(out.grad_fn.next_functions[0][0]).__name__ == "MulBackward0"
+        nodes[backend] = g(xg).grad_fn  # a replay
+    assert type(nodes["aot_eager"]).__name__ == "ExpBackward0"
+    assert type(nodes["aot_eager"].next_functions[0][0]).__name__ == "MulBackward0"
+    assert type(nodes["inductor"]).__name__ == "CompiledFunctionBackward"
+    assert type(nodes["inductor"].next_functions[0][0]).__name__ == "AccumulateGrad"
 
 
 def test_no_dynamo_module_explain_in_compiler():

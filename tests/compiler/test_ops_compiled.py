@@ -41,6 +41,11 @@ BREAKS = {
 # trace runs the body (a transform level is active), eager the fused time loop
 ROUNDING = {"lstm_layer": "fused NumPy time loop vs the per-step body",
             "gru_layer": "fused NumPy time loop vs the per-step body"}
+# ops whose eager backward is a fused kernel (ops.yaml `fused_backward:`) while the inductor
+# backend's compiled backward (tensorplay/compiler/aot.py) runs their formulas: equal to rounding
+GRAD_ROUNDING = {"lstm_cell": "fused NumPy backward kernel vs the backward formulas",
+                 **{name: "eager's C backward loop (libm exp, tp_digamma) vs the backward formulas"
+                    for name in ("erfinv", "lgamma", "digamma")}}
 
 CASES = [pytest.param(info, i, id=f"{info['name']}-{i}")
          for info in OPINFO for i in range(len(info["samples"]))]
@@ -82,7 +87,8 @@ def _assert_same(got, expected, what: str, fused: bool = False) -> None:
         assert isinstance(u, tp.Tensor), f"{what}: {type(u).__name__} where eager has a Tensor"
         assert (u.dtype, tuple(u.shape)) == (v.dtype, tuple(v.shape)), \
             f"{what}: {u.dtype}{tuple(u.shape)} vs eager's {v.dtype}{tuple(v.shape)}"
-        if what.split()[0] in ROUNDING:  # reviewed: rounding only (float64 1e-12, float32 1e-5)
+        name = what.split()[0]
+        if name in ROUNDING or (name in GRAD_ROUNDING and "gradient" in what):  # reviewed: rounding only (float64 1e-12, float32 1e-5)
             tol = 1e-12 if v.dtype == tp.float64 else 1e-5
             np.testing.assert_allclose(u.detach().numpy(), v.detach().numpy(), rtol=tol,
                                        atol=tol, err_msg=what)
