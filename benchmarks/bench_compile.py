@@ -2,7 +2,8 @@
 eager and torch.compile, each as a ratio to PyTorch eager measured in the same run.
 
 Rows: an SGD step of an MLP 784-256-128-10 (batch 64), a 100-op chain (sin, * c, + c, tanh on
-16-element tensors) forward and backward, an LSTM training step (input 32, hidden 128, sequence
+16-element tensors) forward and backward, GELU written as 9 pointwise ops on 1M float32 elements
+forward and backward, an LSTM training step (input 32, hidden 128, sequence
 32, batch 32) and a GPT-style block (d 64, 4 heads, causal attention, sequence 32, batch 8)
 forward and backward. The compiled side compiles the forward and the loss; `backward()` and the
 optimizer step run outside, as a user writes them. Each ratio is the median of same-round ratios
@@ -87,6 +88,25 @@ def _chain(mod, compiled: bool):
     return run
 
 
+def _gelu(mod, compiled: bool):
+    """GELU written out as 9 pointwise ops (bench_compile_gelu.gelu9) on 1M float32 elements,
+    forward and backward with a fixed upstream gradient."""
+    rng = np.random.default_rng(0)
+    x0 = rng.standard_normal(1 << 20).astype(F32)
+    g = mod.tensor(rng.standard_normal(1 << 20).astype(F32))
+
+    def f(x):
+        return 0.5 * x * (1 + (0.7978845608 * (x + 0.044715 * x * x * x)).tanh())
+
+    fn = mod.compile(f) if compiled else f
+
+    def run():
+        x = mod.tensor(x0, requires_grad=True)
+        fn(x).backward(g)
+        return x.grad
+    return run
+
+
 def _lstm(mod, compiled: bool):
     rng = np.random.default_rng(0)
     mod.manual_seed(0)
@@ -151,6 +171,7 @@ def _gpt(mod, compiled: bool):
 ROWS = (
     ("MLP 784-256-128-10 SGD step, batch 64", _mlp, 0.9),
     ("100-op chain (sin, *c, +c, tanh) fwd+bwd", _chain, 0.3),
+    ("GELU as 9 pointwise ops, 1M float32, fwd+bwd", _gelu, 0.45),
     ("LSTM step (in 32, hidden 128, seq 32, batch 32)", _lstm, 1.0),
     ("GPT block (d 64, 4 heads, seq 32, batch 8) fwd+bwd", _gpt, 0.8),
 )

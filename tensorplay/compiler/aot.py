@@ -34,6 +34,7 @@ from ..core.tensor import PLAIN, Tensor
 from ..dispatch.base import _wrap
 from ..dispatch.dispatcher import OpDef
 from .backends import _kernel_plan, _render, _StraightLine
+from .cfuse import fuse_pointwise, log_code
 from .fuse import fuse_composites
 from .graph import Const, GraphModule, Value
 from .tracer import TraceInterpreter
@@ -300,7 +301,7 @@ class JointRunner:
     the graph module (`plain`)."""
 
     def __init__(self, gm: GraphModule, plain: _StraightLine, consts: list, backward: Backward,
-                 bplan: list | None):
+                 bgraph, bplan: list | None):
         self.gm = gm
         self.plain = plain
         self.consts = consts  # the parameters (Consts) that need gradients: joint inputs too
@@ -308,11 +309,17 @@ class JointRunner:
         self.n_outputs = len(gm.graph.output)
         self.backward = backward
         self.constant_outputs = [i for i, o in enumerate(gm.graph.output) if not _needs(o)]
-        code, ns = _render(gm.graph, plain.plan, extra=tuple(backward.saved), name="forward")
+        # pointwise chains as C loops (cfuse.py), which also store the saved values
+        fgraph = fuse_pointwise(gm.graph, keep=tuple(backward.saved))
+        fplan = plain.plan if fgraph is gm.graph else _kernel_plan(fgraph)
+        self.kernels = [n.target for g in (fgraph, bgraph) for n in g.nodes if n.kind == "fused"]
+        code, ns = _render(fgraph, fplan, extra=tuple(backward.saved), name="forward")
+        log_code("joint forward", code)
         exec(compile(code, "<tensorplay.compiler forward>", "exec"), ns)
         self.forward_code, self.forward_line = code, ns["forward"]
         if bplan is not None:
-            code, ns = _render(backward.gm.graph, bplan, arrays=True, name="backward")
+            code, ns = _render(bgraph, bplan, arrays=True, name="backward")
+            log_code("joint backward", code)
             exec(compile(code, "<tensorplay.compiler backward>", "exec"), ns)
             self.backward_code, self.backward_line = code, ns["backward"]
         else:  # the backward graph through the ordinary ops (no grad): still one node
@@ -362,8 +369,13 @@ def joint(gm: GraphModule, plain: _StraightLine) -> JointRunner | None:
         # a backward many times longer than its forward: a fused op (lstm_layer) whose formulas
         # loop over time where eager's tape runs its fused backward kernel once; keep eager's
         return None
-    bplan = _kernel_plan(backward.gm.graph, views_out=True)
-    return JointRunner(gm, plain, consts, backward, bplan)
+    bgraph = backward.gm.graph
+    bplan = _kernel_plan(bgraph, views_out=True)
+    if bplan is not None:
+        fused = fuse_pointwise(bgraph)
+        if fused is not bgraph:
+            bgraph, bplan = fused, _kernel_plan(fused, views_out=True)
+    return JointRunner(gm, plain, consts, backward, bgraph, bplan)
 
 
 def with_backward(runner, example_inputs: list):

@@ -208,9 +208,11 @@ def _kernel(members: list[Node], used_outside: set, index: int):
     return Node("fused", kernel, tuple(inputs), {}, tuple(outputs), members[-1].grad_enabled)
 
 
-def fuse_pointwise(graph: Graph) -> Graph:
+def fuse_pointwise(graph: Graph, keep: tuple = ()) -> Graph:
     """The graph with each group of fusable pointwise nodes replaced by one `fused` node
-    running their generated C loop; `graph` itself when nothing fuses (or no compiler)."""
+    running their generated C loop; `graph` itself when nothing fuses (or no compiler).
+    `keep`: values read after the graph besides its outputs (a joint forward's saved values,
+    tensorplay/compiler/aot.py), which the loops must store too."""
     groups = _groups(graph)
     if not groups:
         return graph
@@ -221,7 +223,7 @@ def fuse_pointwise(graph: Graph) -> Graph:
         for n in graph.nodes:
             if member_of.get(id(n)) != k:
                 _used_values((n.args, n.params), outside)
-        _used_values(graph.output, outside)
+        _used_values((graph.output, keep), outside)
         node = _kernel(members, outside, k)
         if node is not None:
             fused[id(members[-1])] = node

@@ -94,8 +94,8 @@ def test_gradients_through_compiled_code(name, backend):
         want = tp.autograd.grad(loss(f, x2, y2), (x2, y2), allow_unused=True)
         for g, w in zip(got, want):
             assert (g is None) == (w is None)
-            if g is not None:
-                np.testing.assert_array_equal(g.numpy(), w.numpy())
+            if g is not None:  # to rounding where the joint graph ran a fused C loop
+                _same(g, w, _fused(cf))
 
 
 def test_graph_code_is_readable_python():
