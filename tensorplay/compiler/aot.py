@@ -34,7 +34,9 @@ from ..core.tensor import PLAIN, Tensor
 from ..dispatch.base import _wrap
 from ..dispatch.dispatcher import OpDef
 from .backends import _kernel_plan, _render, _StraightLine
-from .cfuse import fuse_pointwise, log_code
+from .bwnode import fused_node
+from .c_exprs import C_EXPRS
+from .cfuse import FusedKernel, fuse_pointwise, log_code
 from .fuse import fuse_composites
 from .graph import Const, GraphModule, Value
 from .tracer import TraceInterpreter
@@ -127,7 +129,8 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
             shapes.append(_shape(a))
         results = tuple(as_traced(v) for v in node.outputs)
         names["result"] = results[0] if op.outputs == "tensor" else results
-        per_arg = op.backward(out_grads, needs, tuple(shapes), **names)
+        per_arg = _formulas_or_fused(interp, node, out_grads, needs, tuple(shapes), names,
+                                     as_traced)
         if interp.broken:
             return None
         for a, need, g in zip(node.args, needs, per_arg):
@@ -166,6 +169,26 @@ def _trace_backward(interp, graph, joint_inputs: list) -> Backward | None:
             sources.append(("saved", len(saved)))
             saved.append(x)
     return Backward(GraphModule(bgraph), sources, saved, list(range(len(joint_inputs))))
+
+
+def _formulas_or_fused(interp, node, out_grads, needs, shapes, names, as_traced):
+    """The per-argument gradients of one forward node, traced: its op's fused backward as one
+    node (bwnode.py) where eager's node would run it too, except for a pointwise op whose
+    formulas are pointwise as well (they fuse with their neighbours into one C loop)."""
+    op = node.target
+    if op.fused_backward is None:
+        return op.backward(out_grads, needs, shapes, **names)
+    if op.name in C_EXPRS:
+        start = len(interp.graph.nodes)
+        per_arg = op.backward(out_grads, needs, shapes, **names)
+        if interp.broken or all(getattr(n.target, "name", None) in C_EXPRS
+                                for n in interp.graph.nodes[start:]):
+            return per_arg
+        # the formulas' nodes stay unread and _prune drops them
+    per_arg = fused_node(interp, node, out_grads, needs, shapes, as_traced)
+    if per_arg is None:
+        per_arg = op.backward(out_grads, needs, shapes, **names)
+    return per_arg
 
 
 def _shape(a):
@@ -312,7 +335,8 @@ class JointRunner:
         # pointwise chains as C loops (cfuse.py), which also store the saved values
         fgraph = fuse_pointwise(gm.graph, keep=tuple(backward.saved))
         fplan = plain.plan if fgraph is gm.graph else _kernel_plan(fgraph)
-        self.kernels = [n.target for g in (fgraph, bgraph) for n in g.nodes if n.kind == "fused"]
+        self.kernels = [n.target for g in (fgraph, bgraph) for n in g.nodes
+                        if n.kind == "fused" and isinstance(n.target, FusedKernel)]  # C loops
         code, ns = _render(fgraph, fplan, extra=tuple(backward.saved), name="forward")
         log_code("joint forward", code)
         exec(compile(code, "<tensorplay.compiler forward>", "exec"), ns)

@@ -27,7 +27,7 @@ from ..core.tensor import PLAIN, Tensor
 from ..dispatch.args import input_arrays
 from ..dispatch.base import _KNOWN, _run_kernel, _wrap
 from ..dispatch.dispatcher import OpDef
-from .cfuse import FusedKernel, fuse_pointwise, log_code
+from .cfuse import fuse_pointwise, log_code
 from .graph import Const, GraphModule, Value
 
 BACKENDS = ("inductor", "eager", "aot_eager")
@@ -118,7 +118,8 @@ def _render(graph, plan: list, *, arrays: bool = False, extra: tuple = (),
             else:
                 ns[f"_l{i}_{k}"] = x
                 args.append(f"_l{i}_{k}")
-        if isinstance(op, FusedKernel):  # one generated C loop for several nodes
+        if not isinstance(op, OpDef):  # a generated C loop for several nodes (cfuse.py),
+            # or an op's fused backward (bwnode.py): arrays in, a tuple of arrays out
             ns[f"_k{i}"] = op.run
             outs = "".join(f"a_{v.name}, " for v in values)
             lines.append(f"    {outs}= _k{i}({', '.join(args)})  # {op.name}")
@@ -185,7 +186,9 @@ def _kernel_plan(graph, views_out: bool = False) -> list | None:
     for node in graph.nodes:
         op = node.target
         if node.kind == "fused":
-            plan.append((op, [_spec(a) for a in node.args], {}, None, node.outputs))
+            specs = [_spec(a) if isinstance(a, Value | Const) else ("literal", a)
+                     for a in node.args]
+            plan.append((op, specs, {}, None, node.outputs))
             continue
         if (node.kind != "call" or op.__class__ is not OpDef or op.outputs == "value"
                 or op.random or (op.view and any(id(v) in outputs for v in node.outputs))):

@@ -56,19 +56,24 @@ class FusedKernel:
     lib: object = field(repr=False)
 
     def __post_init__(self):
+        n_ptr = len(self.in_shapes) + self.n_out
         self._contiguous = self.lib.tp_fused_contiguous
         self._contiguous.restype = None
-        self._contiguous.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * (
-            len(self.in_shapes) + self.n_out)
+        self._contiguous.argtypes = [ctypes.c_int64] + [ctypes.c_void_p] * n_ptr
         self._strided = self.lib.tp_fused_strided
         self._strided.restype = None
+        self._strided.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p] + [
+            ctypes.c_void_p] * n_ptr
         self._full = all(s == self.shape for s in self.in_shapes)
         self._size = int(np.prod(self.shape, dtype=np.int64))
+        self._dims = np.array(self.shape or (1,), dtype=np.int64)
+        self._layouts: dict = {}  # the inputs' strides -> their broadcast strides in elements
 
     def run(self, *arrays) -> tuple:
         dt, shape = self.dtype, self.shape
-        if any(a.dtype != dt or a.shape != s for a, s in zip(arrays, self.in_shapes)):
-            raise TypeError(f"{self.name}: inputs changed dtype or shape")  # the graph runs
+        for a, s in zip(arrays, self.in_shapes):
+            if a.dtype != dt or a.shape != s:
+                raise TypeError(f"{self.name}: inputs changed dtype or shape")  # the graph runs
         outs = tuple(np.empty(shape, dt) for _ in range(self.n_out))
         if self._size == 0:
             return outs
@@ -76,14 +81,16 @@ class FusedKernel:
         if self._full and all(a.flags.c_contiguous and a.flags.aligned for a in arrays):
             self._contiguous(self._size, *[a.ctypes.data for a in arrays], *out_ptrs)
             return outs
-        views = [np.broadcast_to(a if a.flags.aligned else a.copy(), shape or (1,))
-                 for a in arrays]
-        dims = np.array(shape or (1,), dtype=np.int64)
-        strides = np.array([s // dt.itemsize for v in views for s in v.strides], dtype=np.int64)
-        self._strided(ctypes.c_int(len(dims)), ctypes.c_void_p(dims.ctypes.data),
-                      ctypes.c_void_p(strides.ctypes.data),
-                      *[ctypes.c_void_p(v.ctypes.data) for v in views],
-                      *[ctypes.c_void_p(p) for p in out_ptrs])
+        arrays = [a if a.flags.aligned else a.copy() for a in arrays]
+        key = tuple(a.strides for a in arrays)
+        strides = self._layouts.get(key)
+        if strides is None:  # once per layout: element strides, 0 along a broadcast dimension
+            strides = np.array([s // dt.itemsize for a in arrays
+                                for s in np.broadcast_to(a, shape or (1,)).strides],
+                               dtype=np.int64)
+            self._layouts[key] = strides
+        self._strided(len(self._dims), self._dims.ctypes.data, strides.ctypes.data,
+                      *[a.ctypes.data for a in arrays], *out_ptrs)
         return outs
 
     def __call__(self, *tensors) -> tuple:

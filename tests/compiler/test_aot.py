@@ -219,3 +219,35 @@ def test_backward_graph_is_printable():
     runner = _runner(f)
     assert "ops.cos(x)" in runner.backward.gm.code
     assert runner.backward_code.startswith("def backward(")
+
+
+def _relu_mlp(x, w1, w2):
+    return ((x @ w1).relu() @ w2).relu().square().sum()
+
+
+def test_fused_backward_runs_as_one_node_of_the_backward_graph():
+    """relu's C backward loop (what eager's node runs when nothing differentiates the
+    backward) is one node of the backward graph, not its formula's `gt` and `where`; with the
+    C extension off at run time it declines and the node runs the formulas, as eager's does."""
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((64, 96))
+    w1, w2 = rng.standard_normal((96, 128)), rng.standard_normal((128, 64))
+    compiled = tp.compile(_relu_mlp)
+    leaves = [_leaf(x, False), _leaf(w1), _leaf(w2)]
+    compiled(*leaves)
+    want = [torch.tensor(a, requires_grad=True) for a in (x, w1, w2)]
+    _relu_mlp(*want).backward()
+    for off in (False, True):
+        leaves = [_leaf(x, False), _leaf(w1), _leaf(w2)]
+        out = compiled(*leaves)
+        if off and tp.backends.c.is_available():
+            with tp.backends.c.disabled():
+                out.backward()
+        else:
+            out.backward()
+        for got, w in zip(leaves[1:], want[1:]):
+            np.testing.assert_allclose(got.grad.numpy(), w.grad.numpy(), **F64)
+    code = _runner(compiled).backward_code
+    if tp.backends.c.is_available():
+        assert code.count("relu_backward") == 2 and "where" not in code
