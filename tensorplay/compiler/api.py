@@ -20,7 +20,7 @@ from ..nn.modules.module import Module
 from . import aot as _aot
 from . import backends as _backends
 from . import cache as _cache
-from .fuse import fuse_composites
+from .fuse import body_results, fuse_composites
 from .graph import Const, GraphModule
 from .tracer import TracedTensor, TraceInterpreter
 
@@ -83,7 +83,8 @@ class CompiledFunction:
             traced = [interp.placeholder(x, n) if isinstance(x, Tensor) else x
                       for x, n in zip(flat, names_in)]
             targs, tkwargs = tree_unflatten(traced, spec)
-            out = self.fn(*targs, **tkwargs)
+            with body_results() as returned:
+                out = self.fn(*targs, **tkwargs)
             flat_out, out_spec = tree_flatten(out)
             graph_out = [interp._arg(o) for o in flat_out]
             result = tree_unflatten([o._inner if isinstance(o, TracedTensor) else o
@@ -102,7 +103,7 @@ class CompiledFunction:
             graph.output = [o if not isinstance(o, Tensor) else
                             Const(graph.constant(o, names.get(id(o), "tensor_constant")), o)
                             for o in graph_out]
-            fuse_composites(graph)
+            fuse_composites(graph, returned)
             gm = GraphModule(graph)
             example_inputs = [x for x in flat if isinstance(x, Tensor)]
             entry.runner = _aot.with_backward(self.compiler(gm, example_inputs), example_inputs)

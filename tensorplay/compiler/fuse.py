@@ -14,6 +14,7 @@ backend's straight-line path, the fused kernel on the arrays.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from dataclasses import dataclass
 
@@ -42,6 +43,27 @@ def body_frame():
             found = frame
         frame = frame.f_back
     return found
+
+
+@contextlib.contextmanager
+def body_results():
+    """While the user's function is traced: the value each fused composite body returns, by
+    its frame (a profile hook sees the `return`), so a body with several results (lstm_layer's
+    output, h_n, c_n, workspace) can become one node with those outputs."""
+    results: dict = {}
+
+    def hook(frame, event, arg):
+        if event == "return":
+            name = frame.f_code.co_name
+            if name.endswith(_SUFFIX) and name[1:-len(_SUFFIX)] in optable.FUSED:
+                results[frame] = arg
+
+    previous = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        yield results
+    finally:
+        sys.setprofile(previous)
 
 
 def group_of(frame, last: Group | None, as_graph) -> Group | None:
@@ -78,22 +100,34 @@ def _uses(nodes: list, output) -> set:
     return used
 
 
-def _fused_node(graph: Graph, group: Group, members: list, used_outside: set) -> Node | None:
+def _fused_node(graph: Graph, group: Group, members: list, used_outside: set,
+                results: dict) -> Node | None:
     op = optable.FUSED[group.name]
-    result = members[-1].outputs
-    inner = {id(v) for m in members for v in m.outputs} - {id(v) for v in result}
-    if (len(result) != 1 or inner & used_outside or any(m.kind != "call" for m in members)
+    made = {id(v) for m in members for v in m.outputs}
+    if op.outputs == "tensor":
+        result = members[-1].outputs
+    else:  # several results: the values the body returned, each made inside the group
+        returned = results.get(group.frame)
+        result = tuple(getattr(t, "_value", None) for t in returned or ())
+        if (len(result) != len(op.return_names) or len({id(v) for v in result}) != len(result)
+                or any(v is None or id(v) not in made for v in result)):
+            return None
+    inner = made - {id(v) for v in result}
+    if (len(result) != (1 if op.outputs == "tensor" else len(op.return_names)) or inner & used_outside
+            or any(m.kind != "call" for m in members)
             or len({m.grad_enabled for m in members}) != 1):
         return None
     tensors = [n for n in group.args if n in op.tensor_args]
     params = {n: v for n, v in group.args.items() if n not in op.tensor_args}
-    result[0].name = graph.fresh(group.name)  # its code reads `linear = ops.linear(...)`
+    for v in result:  # its code reads `linear = ops.linear(...)`
+        v.name = graph.fresh(group.name)
     return Node("call", op, tuple(group.args[n] for n in tensors), params, result,
                 members[0].grad_enabled)
 
 
-def fuse_composites(graph: Graph) -> None:
-    """Replace each fused composite's recorded body by one node of its fused op (in place)."""
+def fuse_composites(graph: Graph, results: dict | None = None) -> None:
+    """Replace each fused composite's recorded body by one node of its fused op (in place);
+    `results`: what each body returned (`body_results`), needed for a body with several."""
     runs: list = []  # (group or None, [nodes])
     for node in graph.nodes:
         group = node.group
@@ -108,7 +142,7 @@ def fuse_composites(graph: Graph) -> None:
         fused = None
         if group is not None:
             later = [n for _, ms in runs[k + 1:] for n in ms]
-            fused = _fused_node(graph, group, members, _uses(later, graph.output))
+            fused = _fused_node(graph, group, members, _uses(later, graph.output), results or {})
         nodes += [fused] if fused is not None else members
     for node in nodes:
         node.group = None

@@ -251,3 +251,33 @@ def test_fused_backward_runs_as_one_node_of_the_backward_graph():
     code = _runner(compiled).backward_code
     if tp.backends.c.is_available():
         assert code.count("relu_backward") == 2 and "where" not in code
+
+
+@pytest.mark.parametrize("cell", ["LSTM", "GRU"])
+def test_recurrent_layer_is_one_forward_node_and_one_backward_node(cell):
+    """A fused composite with several results (lstm_layer's output, h_n, c_n, workspace) is
+    one node of the forward graph, and its fused backward kernel one node of the backward
+    graph (eager runs the same two kernels), not a dozen nodes per time step; gradients equal
+    eager's to rounding and PyTorch's."""
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((3, 5, 4))
+    tp.manual_seed(0)
+    model = getattr(nn, cell)(4, 6, batch_first=True).double()
+    ref = getattr(torch.nn, cell)(4, 6, batch_first=True).double()
+    with torch.no_grad():
+        for p, q in zip(model.parameters(), ref.parameters()):
+            q.copy_(torch.from_numpy(p.detach().numpy()))
+    compiled = tp.compile(lambda x: model(x)[0].square().sum())
+    compiled(_leaf(x, False))  # the trace
+    loss = compiled(_leaf(x, False))
+    assert loss.grad_fn.name() == "CompiledFunctionBackward"
+    loss.backward()
+    ref(torch.tensor(x))[0].square().sum().backward()
+    for p, q in zip(model.parameters(), ref.parameters()):
+        np.testing.assert_allclose(p.grad.numpy(), q.grad.numpy(), rtol=1e-10, atol=1e-12)
+    runner = _runner(compiled)
+    layer = f"{cell.lower()}_layer"
+    assert runner.forward_code.count(f"# {layer}") == 1
+    assert runner.backward_code.count(f"# {layer}_backward") == 1
+    assert len(runner.backward.gm.graph.nodes) < 10
