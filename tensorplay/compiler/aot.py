@@ -38,7 +38,8 @@ from .bwnode import fused_node
 from .c_exprs import C_EXPRS
 from .cfuse import FusedKernel, fuse_pointwise, log_code
 from .fuse import fuse_composites
-from .graph import Const, GraphModule, Value
+from .graph import Const, GraphModule, Value, renamed
+from .remat import rematerialize
 from .tracer import TraceInterpreter
 
 
@@ -209,8 +210,8 @@ def _dedupe(graph) -> None:
     alias: dict = {}  # id(Value) -> the earlier equal Value
     kept = []
     for node in graph.nodes:
-        node.args = _renamed(node.args, alias)
-        node.params = _renamed(node.params, alias)
+        node.args = renamed(node.args, alias)
+        node.params = renamed(node.params, alias)
         try:
             key = (id(node.target), _key(node.args), _key(node.params))
             hash(key)
@@ -224,17 +225,7 @@ def _dedupe(graph) -> None:
             seen[key] = node
         kept.append(node)
     graph.nodes[:] = kept
-    graph.output = _renamed(graph.output, alias)
-
-
-def _renamed(x, alias: dict):
-    if isinstance(x, Value):
-        return alias.get(id(x), x)
-    if isinstance(x, list | tuple):
-        return type(x)(_renamed(v, alias) for v in x)
-    if isinstance(x, dict):
-        return {k: _renamed(v, alias) for k, v in x.items()}
-    return x
+    graph.output = renamed(graph.output, alias)
 
 
 def _key(x):
@@ -393,6 +384,8 @@ def joint(gm: GraphModule, plain: _StraightLine) -> JointRunner | None:
         # a backward many times longer than its forward: a fused op (lstm_layer) whose formulas
         # loop over time where eager's tape runs its fused backward kernel once; keep eager's
         return None
+    if rematerialize(backward, graph, joint_inputs):  # pointwise values recomputed, not saved
+        backward.gm = GraphModule(backward.gm.graph)
     bgraph = backward.gm.graph
     bplan = _kernel_plan(bgraph, views_out=True)
     if bplan is not None:

@@ -102,6 +102,18 @@ _LITERALS = (int, float, bool, str, type(None))
 _INF = float("inf")
 
 
+def renamed(x, alias: dict):
+    """`x` (a value, or lists, tuples and dicts of them) with each Value whose id `alias`
+    maps replaced by its image."""
+    if isinstance(x, Value):
+        return alias.get(id(x), x)
+    if isinstance(x, list | tuple):
+        return type(x)(renamed(v, alias) for v in x)
+    if isinstance(x, dict):
+        return {k: renamed(v, alias) for k, v in x.items()}
+    return x
+
+
 class GraphModule:
     """A captured graph as a callable: `gm(*tensors)` runs `forward`, whose source is
     `gm.code`. PyTorch's custom backends receive one of these (`backend(gm, example_inputs)`)."""

@@ -281,3 +281,30 @@ def test_recurrent_layer_is_one_forward_node_and_one_backward_node(cell):
     assert runner.forward_code.count(f"# {layer}") == 1
     assert runner.backward_code.count(f"# {layer}_backward") == 1
     assert len(runner.backward.gm.graph.nodes) < 10
+
+
+def test_pointwise_values_are_recomputed_in_the_backward_not_saved():
+    """A pointwise chain rooted at the inputs, a parameter and a constant: the forward saves
+    nothing but its output (the backward recomputes the chain, tensorplay/compiler/remat.py);
+    gradients equal PyTorch's."""
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x, w, c = (rng.standard_normal(50) for _ in range(3))
+    wt, ct = _leaf(w), tp.tensor(c)
+
+    def f(x):
+        return ((x.sin() * wt + ct).tanh() * x).exp().sum()
+
+    compiled = tp.compile(f)
+    compiled(_leaf(x))
+    xt = _leaf(x)
+    wt.grad = None
+    compiled(xt).backward()
+    want = [torch.tensor(a, requires_grad=True) for a in (x, w)]
+    ((want[0].sin() * want[1] + torch.tensor(c)).tanh() * want[0]).exp().sum().backward()
+    np.testing.assert_allclose(xt.grad.numpy(), want[0].grad.numpy(), **F64)
+    np.testing.assert_allclose(wt.grad.numpy(), want[1].grad.numpy(), **F64)
+    runner = _runner(compiled)
+    if runner.kernels:  # C loops built: recomputed (on NumPy the values are saved)
+        assert runner.backward.saved == []
+        assert runner.forward_code.rstrip().endswith("return (_wrap(a_sum, None), )")
