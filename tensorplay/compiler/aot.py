@@ -7,10 +7,14 @@ no transform active), the inductor backend does what PyTorch's AOTAutograd does:
    the forward nodes in reverse and call each op's backward formulas (the `backward:` of
    ops.yaml, written in tp ops) on tensors of a fresh trace level, so the formulas record
    themselves as a graph (`derive_backward`). Its inputs are the forward values the formulas
-   read and one gradient per output; its outputs, one gradient per input that needs one;
+   read and one gradient per output; its outputs, one gradient per input that needs one.
+   Where eager's node would run an op's fused backward kernel (relu's C loop, lstm_layer's
+   one pass over time) the graph calls it as one node instead (bwnode.py);
 2. partition: the forward graph also returns the values the backward graph reads (the
-   "saved" values); inputs and parameters the backward reads are taken from the call itself;
-3. run both on the straight-line path (kernels on arrays, no dispatch, no per-op node), as
+   "saved" values), except pointwise values the backward recomputes from the inputs
+   (remat.py); inputs and parameters the backward reads are taken from the call itself;
+3. run both on the straight-line path (kernels on arrays, no dispatch, no per-op node), their
+   pointwise chains fused into generated C loops (cfuse.py), as
    one custom `autograd.Function` call (`CompiledFunction`): one node on the ordinary tape, so
    `loss.backward()`, `.grad` accumulation on leaves, leaf hooks, `retain_graph` and
    optimizers work as they do eagerly.
@@ -381,8 +385,8 @@ def joint(gm: GraphModule, plain: _StraightLine) -> JointRunner | None:
     joint_inputs = list(graph.placeholders) + [const_values[id(c)] for c in consts]
     backward = derive_backward(graph, joint_inputs)
     if backward is None or len(backward.gm.graph.nodes) > 20 * len(graph.nodes):
-        # a backward many times longer than its forward: a fused op (lstm_layer) whose formulas
-        # loop over time where eager's tape runs its fused backward kernel once; keep eager's
+        # a backward many times longer than its forward: formulas looping where eager runs
+        # one kernel without a fused backward to call instead (bwnode.py); keep eager's
         return None
     if rematerialize(backward, graph, joint_inputs):  # pointwise values recomputed, not saved
         backward.gm = GraphModule(backward.gm.graph)
