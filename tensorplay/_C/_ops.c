@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "36a0ac520f5dc8999afe3d0820ec725c927c414c06ba51fb1f3b2f14df66370d"
+#define TP_SOURCE_HASH "703c809b3e1332234a6d3fe765a394b17a8ad286738e44236a641d8bde19bea8"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -1197,6 +1197,44 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:942) ─────────────────────────────────────────────────────────────
+// --8<-- [start:logaddexp_fwd]
+TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b));
+    }
+}
+TP_KERNEL static void tp_logaddexp_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b));
+    }
+}
+// --8<-- [end:logaddexp_fwd]
+
+// logaddexp_forward(a, b): a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))
+static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "logaddexp_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_logaddexp_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n);
+    else tp_logaddexp_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
 // ── relu (tensorplay/ops/nn/ops.yaml:559) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
@@ -2066,7 +2104,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 25, "isa", isa);
+                         "ops", 26, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2096,6 +2134,7 @@ static PyMethodDef tp_methods[] = {
     {"polygamma_forward", TP_FASTCALL(tp_py_polygamma_forward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
+    {"logaddexp_forward", TP_FASTCALL(tp_py_logaddexp_forward), NULL},
     {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},
     {"relu_backward", TP_FASTCALL(tp_py_relu_backward), NULL},
     {"gelu__none_forward", TP_FASTCALL(tp_py_gelu__none_forward), NULL},
