@@ -105,8 +105,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:125)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:133)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:127)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -245,7 +245,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:179)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -332,7 +332,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:179)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -406,8 +406,8 @@ def argmin(input, dim=None, keepdim=False):
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
 #   uses KS._var_args (tensorplay/_support/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:139)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:145)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:141)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -464,7 +464,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:150)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:152)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -503,8 +503,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:175)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:155)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:177)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:157)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -898,7 +898,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:81)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -910,7 +910,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:700
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:81)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -998,8 +998,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:184)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:195)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:186)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:197)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1083,8 +1083,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:202)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:218)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:204)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:220)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -71,7 +71,9 @@ def median_ties(self, value):
 def median_all_grad(grad, self, ignore_nan: bool):
     """The gradient median_ties gives median()/nanmedian() (for their fused path, whose node
     does not keep the result): grad shared evenly by the elements equal to the median (by
-    every NaN when it is NaN)."""
+    every NaN when it is NaN); none to an empty input."""
+    if self.numel() == 0:
+        return _ops.zeros_like(self)
     flat = _ops.reshape(self, [-1])
     value = (_ops.nanmedian(flat, 0) if ignore_nan else _ops.median(flat, 0))[0]
     tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
