@@ -20,12 +20,17 @@ C_ARITY = {"exp": 1, "expm1": 1, "log": 1, "log1p": 1, "sin": 1, "cos": 1, "tan"
            "sqrt": 1, "fabs": 1, "erf": 1, "erfc": 1, "pow": 2, "fmax": 2, "fmin": 2,
            "copysign": 2, "isnan": 1, "isinf": 1, "floor": 1, "ceil": 1,
            # special functions math.h lacks, hand-written in tensorplay/_C/tp_special.h
-           "tp_erfinv": 1, "tp_digamma": 1, "tp_lgamma": 1}
+           "tp_erfinv": 1, "tp_digamma": 1, "tp_lgamma": 1, "tp_polygamma": 2}
 C_MATH = set(C_ARITY)
 C_NUMERIC_TYPES = {"Scalar", "float", "int", "bool"}
 C_KERNEL_FIELDS = {"forward", "backward", "select", "helper", "guard", "min_size"}
 _TOKEN = re.compile(r"\s*(?:(?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)|(?P<name>[A-Za-z_]\w*)"
                     r"|(?P<op>==|!=|<=|>=|&&|\|\||[-+*/%<>!?:(),]))")
+# Names the generated C loops and their wrappers (templates/_ops.c.jinja) declare beside the
+# op's numeric arguments, which are C variables of the same name there: an argument may not
+# take one of these (its loop-local names start with `tp_` for that reason).
+C_LOCALS = {"x", "y", "g", "a", "b", "xs", "ys", "gs", "as", "bs", "out", "ref", "type",
+            "type_b", "type2", "gstep", "args", "nargs", "mod"}
 _BINARY = {"+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"}
 _UNARY = {"-", "+", "!"}
 
@@ -193,6 +198,10 @@ def load_c_kernel(raw, sig: Signature, backward: dict, composite: bool, strip, g
     raw = strip(raw)
     tensors = [a.name for a in sig.tensor_args]
     numeric = [a.name for a in sig.params if a.type in C_NUMERIC_TYPES]
+    clash = next((p for p in numeric if p in C_LOCALS or p.startswith("tp_")), None)
+    if clash is not None:
+        raise CKernelError(f"the argument {clash!r} would clash with a name of the generated C "
+                           f"loop ({sorted(C_LOCALS)} and tp_*); rename it")
     out = {"kind": None, "forward": None, "backward": None, "select": None,
            "helper": raw.get("helper"), "guard": raw.get("guard"), "min_size": raw.get("min_size"),
            "params": numeric, "bwd_uses": []}

@@ -514,6 +514,8 @@ def _fused_opdef_kwargs(e: dict) -> list[str]:
         out.append(f"fused_backward=_partial(_arrays_backward, {e['fused_numpy']['fused_backward']})")
     if e["outputs"] != "tensor":
         out += [f"outputs={e['outputs']!r}", f"return_names={_return_names(op)!r}"]
+    if op.fused is not None and op.fused["dtype"] != "keep":
+        out.append(f"dtype={op.fused['dtype']!r}")
     if c["forward"]:
         out.append(f"c_forward={c['forward_ref']}")
         if op.c_kernel.get("min_size") is not None and c["kind"] != "row":

@@ -446,7 +446,8 @@ def _non_differentiable(ctx: _Context, value) -> dict[str, str]:
 def _fused(ctx: _Context, value) -> dict | None:
     """`fused:` — a composite's one-node NumPy path beside its body, for an op whose body is
     several nodes where PyTorch records one (linear): a `kernel` (a NumPy expression or body
-    over the arrays, as a primitive's) and either a `backward` formula per input (in
+    over the arrays, as a primitive's; `dtype:` a primitive's rule for the node's result, when
+    the kernel's own NumPy promotion is not PyTorch's, default keep) and either a `backward` formula per input (in
     tensorplay ops) or a `fused_backward: K.<function>` on the arrays (the node then saves
     every input and the result, runs that function when nothing differentiates the backward,
     and otherwise differentiates the body again; such an op may return several Tensors).
@@ -456,7 +457,8 @@ def _fused(ctx: _Context, value) -> dict | None:
         return None
     _want(ctx, "fused", value, dict, "a map {kernel, backward} or {kernel, fused_backward}")
     value = strip_lines(value)
-    _check_keys(ctx, "fused", value, {"kernel", "backward", "fused_backward"})
+    _check_keys(ctx, "fused", value, {"kernel", "backward", "fused_backward", "dtype"})
+    dtype = _dtype(ctx, value["dtype"])["rule"] if "dtype" in value else "keep"
     if "kernel" not in value or ("backward" in value) == ("fused_backward" in value):
         raise ctx.error("fused", "needs a `kernel` and either `backward` or `fused_backward`")
     if ctx.entry.get("c_kernel") is not None:
@@ -477,13 +479,13 @@ def _fused(ctx: _Context, value) -> dict | None:
         if match is None or match[1] not in ctx.world.kernel_helpers:
             raise ctx.error("fused", f"fused_backward must be `K.<function in {KERNEL_MODULES}>`, "
                                      f"got {value['fused_backward']!r}")
-        return {"kernel": source, "backward": None, "fused_backward": match[1]}
+        return {"kernel": source, "backward": None, "fused_backward": match[1], "dtype": dtype}
     backward = _backward(ctx, value["backward"], "fused")
     for name, kind in ctx.out["backward"].items():
         if (kind == "non_differentiable") != (backward[name] == "non_differentiable"):
             raise ctx.error("fused", f"backward[{name}] must be non_differentiable exactly when "
                                      "the composite lists it in non_differentiable")
-    return {"kernel": source, "backward": backward, "fused_backward": None}
+    return {"kernel": source, "backward": backward, "fused_backward": None, "dtype": dtype}
 
 
 def _c_kernel(ctx: _Context, value) -> dict | None:

@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "9d9411882a5885c86b9ebfa037c97e6d3b188896fe817f3ff09a470d5bf4ac86"
+#define TP_SOURCE_HASH "703c809b3e1332234a6d3fe765a394b17a8ad286738e44236a641d8bde19bea8"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -56,16 +56,16 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 // ── exp (tensorplay/ops/pointwise/ops.yaml:22) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
-TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = expf(x);
+TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = expf(x);
     }
 }
-TP_KERNEL static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = exp(x);
+TP_KERNEL static void tp_exp_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = exp(x);
     }
 }
 // --8<-- [end:exp_fwd]
@@ -81,26 +81,26 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_exp_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_exp_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_exp_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_exp_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── log (tensorplay/ops/pointwise/ops.yaml:38) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
-TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = logf(x);
+TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = logf(x);
     }
 }
-TP_KERNEL static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = log(x);
+TP_KERNEL static void tp_log_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = log(x);
     }
 }
 // --8<-- [end:log_fwd]
@@ -116,26 +116,26 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_log_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_log_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_log_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_log_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── sin (tensorplay/ops/pointwise/ops.yaml:55) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
-TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = sinf(x);
+TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = sinf(x);
     }
 }
-TP_KERNEL static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = sin(x);
+TP_KERNEL static void tp_sin_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = sin(x);
     }
 }
 // --8<-- [end:sin_fwd]
@@ -151,43 +151,43 @@ static PyObject *tp_py_sin_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sin_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_sin_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_sin_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sin_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * cosf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * cosf(x);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * cosf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * cosf(x);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * cos(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * cos(x);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * cos(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * cos(x);
         }
     }
     (void)ys;
@@ -209,26 +209,26 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sin_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_sin_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_sin_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_sin_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── cos (tensorplay/ops/pointwise/ops.yaml:70) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
-TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = cosf(x);
+TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = cosf(x);
     }
 }
-TP_KERNEL static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = cos(x);
+TP_KERNEL static void tp_cos_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = cos(x);
     }
 }
 // --8<-- [end:cos_fwd]
@@ -244,43 +244,43 @@ static PyObject *tp_py_cos_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_cos_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_cos_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_cos_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_cos_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = -g * sinf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = -g * sinf(x);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = -g * sinf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = -g * sinf(x);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = -g * sin(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = -g * sin(x);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = -g * sin(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = -g * sin(x);
         }
     }
     (void)ys;
@@ -302,45 +302,45 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_cos_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_cos_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_cos_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_cos_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── abs (tensorplay/ops/pointwise/ops.yaml:84) ───────────────────────────────────────────────────────────────────
 
-TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
         }
     }
     (void)ys;
@@ -362,26 +362,26 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_abs_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_abs_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_abs_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_abs_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── sqrt (tensorplay/ops/pointwise/ops.yaml:175) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
-TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = sqrtf(x);
+TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = sqrtf(x);
     }
 }
-TP_KERNEL static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = sqrt(x);
+TP_KERNEL static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = sqrt(x);
     }
 }
 // --8<-- [end:sqrt_fwd]
@@ -397,43 +397,43 @@ static PyObject *tp_py_sqrt_forward(PyObject *mod, PyObject *const *args, Py_ssi
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sqrt_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_sqrt_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_sqrt_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sqrt_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g / (2 * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g / (2 * y);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g / (2 * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g / (2 * y);
         }
     }
     (void)xs;
 }
 
-TP_KERNEL static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g / (2 * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g / (2 * y);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g / (2 * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g / (2 * y);
         }
     }
     (void)xs;
@@ -455,45 +455,45 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sqrt_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_sqrt_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_sqrt_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_sqrt_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── square (tensorplay/ops/pointwise/ops.yaml:204) ────────────────────────────────────────────────────────────────
 
-TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = 2 * g * x;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = 2 * g * x;
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = 2 * g * x;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = 2 * g * x;
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = 2 * g * x;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = 2 * g * x;
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = 2 * g * x;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = 2 * g * x;
         }
     }
     (void)ys;
@@ -515,45 +515,45 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_square_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_square_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_square_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_square_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── tanh (tensorplay/ops/pointwise/ops.yaml:316) ──────────────────────────────────────────────────────────────────
 
-TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g * (1 - y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (1 - y * y);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g * (1 - y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (1 - y * y);
         }
     }
     (void)xs;
 }
 
-TP_KERNEL static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g * (1 - y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (1 - y * y);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g * (1 - y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (1 - y * y);
         }
     }
     (void)xs;
@@ -575,26 +575,26 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── sigmoid (tensorplay/ops/pointwise/ops.yaml:333) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
-TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = (x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)));
+TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = (x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)));
     }
 }
-TP_KERNEL static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)));
+TP_KERNEL static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)));
     }
 }
 // --8<-- [end:sigmoid_fwd]
@@ -610,43 +610,43 @@ static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sigmoid_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_sigmoid_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_sigmoid_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sigmoid_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g * y * (1 - y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * y * (1 - y);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g * y * (1 - y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * y * (1 - y);
         }
     }
     (void)xs;
 }
 
-TP_KERNEL static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g * y * (1 - y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * y * (1 - y);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g * y * (1 - y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * y * (1 - y);
         }
     }
     (void)xs;
@@ -668,26 +668,26 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sigmoid_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_sigmoid_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_sigmoid_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_sigmoid_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── erf (tensorplay/ops/pointwise/ops.yaml:350) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
-TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = erff(x);
+TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = erff(x);
     }
 }
-TP_KERNEL static void tp_erf_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = erf(x);
+TP_KERNEL static void tp_erf_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = erf(x);
     }
 }
 // --8<-- [end:erf_fwd]
@@ -703,43 +703,43 @@ static PyObject *tp_py_erf_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erf_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_erf_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_erf_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_erf_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_erf_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erf_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * 1.1283791670955126f * expf(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * 1.1283791670955126f * expf(-x * x);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * 1.1283791670955126f * expf(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * 1.1283791670955126f * expf(-x * x);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_erf_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erf_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * 1.1283791670955126 * exp(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * 1.1283791670955126 * exp(-x * x);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * 1.1283791670955126 * exp(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * 1.1283791670955126 * exp(-x * x);
         }
     }
     (void)ys;
@@ -761,26 +761,26 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erf_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_erf_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_erf_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_erf_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:767) ──────────────────────────────────────────────────────────────────
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:778) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
-TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = erfcf(x);
+TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = erfcf(x);
     }
 }
-TP_KERNEL static void tp_erfc_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = erfc(x);
+TP_KERNEL static void tp_erfc_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = erfc(x);
     }
 }
 // --8<-- [end:erfc_fwd]
@@ -796,43 +796,43 @@ static PyObject *tp_py_erfc_forward(PyObject *mod, PyObject *const *args, Py_ssi
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erfc_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_erfc_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_erfc_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_erfc_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_erfc_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erfc_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * -1.1283791670955126f * expf(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * -1.1283791670955126f * expf(-x * x);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * -1.1283791670955126f * expf(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * -1.1283791670955126f * expf(-x * x);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_erfc_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erfc_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * -1.1283791670955126 * exp(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * -1.1283791670955126 * exp(-x * x);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * -1.1283791670955126 * exp(-x * x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * -1.1283791670955126 * exp(-x * x);
         }
     }
     (void)ys;
@@ -854,26 +854,26 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erfc_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_erfc_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_erfc_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_erfc_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:817) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:828) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
-TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = tp_erfinvf(x);
+TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = tp_erfinvf(x);
     }
 }
-TP_KERNEL static void tp_erfinv_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = tp_erfinv(x);
+TP_KERNEL static void tp_erfinv_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = tp_erfinv(x);
     }
 }
 // --8<-- [end:erfinv_fwd]
@@ -889,43 +889,43 @@ static PyObject *tp_py_erfinv_forward(PyObject *mod, PyObject *const *args, Py_s
     if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erfinv_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_erfinv_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_erfinv_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_erfinv_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_erfinv_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erfinv_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g * 0.886226925452758f * expf(y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * 0.886226925452758f * expf(y * y);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g * 0.886226925452758f * expf(y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * 0.886226925452758f * expf(y * y);
         }
     }
     (void)xs;
 }
 
-TP_KERNEL static void tp_erfinv_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_erfinv_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g * 0.886226925452758 * exp(y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * 0.886226925452758 * exp(y * y);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g * 0.886226925452758 * exp(y * y);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * 0.886226925452758 * exp(y * y);
         }
     }
     (void)xs;
@@ -947,26 +947,26 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_erfinv_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_erfinv_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_erfinv_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_erfinv_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:837) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:848) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
-TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = tp_lgammaf(x);
+TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = tp_lgammaf(x);
     }
 }
-TP_KERNEL static void tp_lgamma_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = tp_lgamma(x);
+TP_KERNEL static void tp_lgamma_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = tp_lgamma(x);
     }
 }
 // --8<-- [end:lgamma_fwd]
@@ -982,43 +982,43 @@ static PyObject *tp_py_lgamma_forward(PyObject *mod, PyObject *const *args, Py_s
     if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_lgamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_lgamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_lgamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_lgamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_lgamma_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_lgamma_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * tp_digammaf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * tp_digammaf(x);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * tp_digammaf(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * tp_digammaf(x);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_lgamma_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_lgamma_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * tp_digamma(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * tp_digamma(x);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * tp_digamma(x);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * tp_digamma(x);
         }
     }
     (void)ys;
@@ -1040,26 +1040,26 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_lgamma_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_lgamma_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_lgamma_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_lgamma_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:858) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:869) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
-TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = tp_digammaf(x);
+TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = tp_digammaf(x);
     }
 }
-TP_KERNEL static void tp_digamma_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = tp_digamma(x);
+TP_KERNEL static void tp_digamma_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = tp_digamma(x);
     }
 }
 // --8<-- [end:digamma_fwd]
@@ -1075,26 +1075,62 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_digamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_digamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_digamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_digamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:891) ─────────────────────────────────────────────────────────────
+// --8<-- [start:polygamma_fwd]
+TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = tp_polygammaf(n, x);
+    }
+}
+TP_KERNEL static void tp_polygamma_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = tp_polygamma(n, x);
+    }
+}
+// --8<-- [end:polygamma_fwd]
+
+// polygamma_forward(x, n): tp_polygamma(n, x)
+static PyObject *tp_py_polygamma_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "polygamma_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < 1) Py_RETURN_NONE;
+    TP_PARAM(1, n)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_polygamma_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)n);
+    else tp_polygamma_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── add (tensorplay/ops/binary/ops.yaml:6) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
-TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a + alpha * b;
+TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a + alpha * b;
     }
 }
-TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a + alpha * b;
+TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict tp_out, npy_intp tp_n, const double alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a + alpha * b;
     }
 }
 // --8<-- [end:add_fwd]
@@ -1114,26 +1150,26 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     TP_PARAM(2, alpha)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_add_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
-    else tp_add_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    if (type == NPY_FLOAT32) tp_add_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n, (float)alpha);
+    else tp_add_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n, (double)alpha);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── sub (tensorplay/ops/binary/ops.yaml:35) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sub_fwd]
-TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a - alpha * b;
+TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a - alpha * b;
     }
 }
-TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a - alpha * b;
+TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict tp_out, npy_intp tp_n, const double alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a - alpha * b;
     }
 }
 // --8<-- [end:sub_fwd]
@@ -1153,26 +1189,64 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     TP_PARAM(2, alpha)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_sub_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
-    else tp_sub_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    if (type == NPY_FLOAT32) tp_sub_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n, (float)alpha);
+    else tp_sub_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:942) ─────────────────────────────────────────────────────────────
+// --8<-- [start:logaddexp_fwd]
+TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b));
+    }
+}
+TP_KERNEL static void tp_logaddexp_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double a = as[tp_i], b = bs[tp_i];
+        tp_out[tp_i] = a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b));
+    }
+}
+// --8<-- [end:logaddexp_fwd]
+
+// logaddexp_forward(a, b): a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))
+static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "logaddexp_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_logaddexp_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n);
+    else tp_logaddexp_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── relu (tensorplay/ops/nn/ops.yaml:559) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
-TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = (x > 0 || x != x) ? x : 0;
+TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 || x != x) ? x : 0;
     }
 }
-TP_KERNEL static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = (x > 0 || x != x) ? x : 0;
+TP_KERNEL static void tp_relu_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 || x != x) ? x : 0;
     }
 }
 // --8<-- [end:relu_fwd]
@@ -1188,43 +1262,43 @@ static PyObject *tp_py_relu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = y > 0 ? g : 0;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = y > 0 ? g : 0;
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = y > 0 ? g : 0;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = y > 0 ? g : 0;
         }
     }
     (void)xs;
 }
 
-TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = y > 0 ? g : 0;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = y > 0 ? g : 0;
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = y > 0 ? g : 0;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = y > 0 ? g : 0;
         }
     }
     (void)xs;
@@ -1246,26 +1320,26 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── gelu (tensorplay/ops/nn/ops.yaml:576) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
-TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = 0.5f * x * (1 + erff(x * 0.7071067811865476f));
+TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = 0.5f * x * (1 + erff(x * 0.7071067811865476f));
     }
 }
-TP_KERNEL static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
+TP_KERNEL static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
     }
 }
 // --8<-- [end:gelu__none_fwd]
@@ -1281,43 +1355,43 @@ static PyObject *tp_py_gelu__none_forward(PyObject *mod, PyObject *const *args, 
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_gelu__none_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_gelu__none_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_gelu__none_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_gelu__none_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
         }
     }
     (void)ys;
@@ -1339,24 +1413,24 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_gelu__none_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_gelu__none_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_gelu__none_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_gelu__none_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 // --8<-- [start:gelu__tanh_fwd]
-TP_KERNEL static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)));
+TP_KERNEL static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)));
     }
 }
-TP_KERNEL static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)));
+TP_KERNEL static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)));
     }
 }
 // --8<-- [end:gelu__tanh_fwd]
@@ -1372,43 +1446,43 @@ static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, 
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_gelu__tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_gelu__tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_gelu__tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_gelu__tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + expf(-1.5957691216057308f * (x + 0.044715f * (x * x) * x)))) * 1.5957691216057308f * (1 + 0.13414500000000002f * (x * x)));
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * (1 + x * (1 - 1 / (1 + exp(-1.5957691216057308 * (x + 0.044715 * (x * x) * x)))) * 1.5957691216057308 * (1 + 0.13414500000000002 * (x * x)));
         }
     }
     (void)ys;
@@ -1430,26 +1504,26 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_gelu__tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_gelu__tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_gelu__tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_gelu__tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── silu (tensorplay/ops/nn/ops.yaml:611) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
-TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))));
+TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))));
     }
 }
-TP_KERNEL static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))));
+TP_KERNEL static void tp_silu_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))));
     }
 }
 // --8<-- [end:silu_fwd]
@@ -1465,43 +1539,43 @@ static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_silu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_silu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_silu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_silu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     }
     (void)ys;
@@ -1523,26 +1597,26 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_silu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_silu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_silu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_silu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── softplus (tensorplay/ops/nn/ops.yaml:629) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
-TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta;
+TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta;
     }
 }
-TP_KERNEL static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
+TP_KERNEL static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double beta, const double threshold) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
     }
 }
 // --8<-- [end:softplus_fwd]
@@ -1560,43 +1634,43 @@ static PyObject *tp_py_softplus_forward(PyObject *mod, PyObject *const *args, Py
     TP_PARAM(2, threshold)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_softplus_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)beta, (float)threshold);
-    else tp_softplus_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)beta, (double)threshold);
+    if (type == NPY_FLOAT32) tp_softplus_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)beta, (float)threshold);
+    else tp_softplus_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)beta, (double)threshold);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
+TP_KERNEL static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float beta, const float threshold) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
+TP_KERNEL static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double beta, const double threshold) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     }
     (void)ys;
@@ -1620,26 +1694,26 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     TP_PARAM(4, threshold)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_softplus_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)beta, (float)threshold);
-    else tp_softplus_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)beta, (double)threshold);
+    if (type == NPY_FLOAT32) tp_softplus_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)beta, (float)threshold);
+    else tp_softplus_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)beta, (double)threshold);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── leaky_relu (tensorplay/ops/nn/ops.yaml:657) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
-TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * (x > 0 ? 1.0f : negative_slope);
+TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x * (x > 0 ? 1.0f : negative_slope);
     }
 }
-TP_KERNEL static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * (x > 0 ? 1.0 : negative_slope);
+TP_KERNEL static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double negative_slope) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x * (x > 0 ? 1.0 : negative_slope);
     }
 }
 // --8<-- [end:leaky_relu_fwd]
@@ -1656,43 +1730,43 @@ static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, 
     TP_PARAM(1, negative_slope)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_leaky_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)negative_slope);
-    else tp_leaky_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)negative_slope);
+    if (type == NPY_FLOAT32) tp_leaky_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)negative_slope);
+    else tp_leaky_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)negative_slope);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float negative_slope) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : negative_slope);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : negative_slope);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double negative_slope) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : negative_slope);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : negative_slope);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     }
     (void)ys;
@@ -1715,26 +1789,26 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     TP_PARAM(3, negative_slope)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_leaky_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)negative_slope);
-    else tp_leaky_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)negative_slope);
+    if (type == NPY_FLOAT32) tp_leaky_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)negative_slope);
+    else tp_leaky_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)negative_slope);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── hardtanh (tensorplay/ops/nn/ops.yaml:675) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
-TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float min_val, const float max_val) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x < min_val ? min_val : (x > max_val ? max_val : x);
+TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x < min_val ? min_val : (x > max_val ? max_val : x);
     }
 }
-TP_KERNEL static void tp_hardtanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double min_val, const double max_val) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x < min_val ? min_val : (x > max_val ? max_val : x);
+TP_KERNEL static void tp_hardtanh_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double min_val, const double max_val) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x < min_val ? min_val : (x > max_val ? max_val : x);
     }
 }
 // --8<-- [end:hardtanh_fwd]
@@ -1752,43 +1826,43 @@ static PyObject *tp_py_hardtanh_forward(PyObject *mod, PyObject *const *args, Py
     TP_PARAM(2, max_val)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_hardtanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)min_val, (float)max_val);
-    else tp_hardtanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)min_val, (double)max_val);
+    if (type == NPY_FLOAT32) tp_hardtanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)min_val, (float)max_val);
+    else tp_hardtanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)min_val, (double)max_val);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_hardtanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float min_val, const float max_val) {
+TP_KERNEL static void tp_hardtanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float min_val, const float max_val) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = (x <= min_val || x >= max_val) ? 0 : g;
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = (x <= min_val || x >= max_val) ? 0 : g;
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_hardtanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double min_val, const double max_val) {
+TP_KERNEL static void tp_hardtanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double min_val, const double max_val) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = (x <= min_val || x >= max_val) ? 0 : g;
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = (x <= min_val || x >= max_val) ? 0 : g;
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = (x <= min_val || x >= max_val) ? 0 : g;
         }
     }
     (void)ys;
@@ -1812,26 +1886,26 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     TP_PARAM(4, max_val)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_hardtanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)min_val, (float)max_val);
-    else tp_hardtanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)min_val, (double)max_val);
+    if (type == NPY_FLOAT32) tp_hardtanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)min_val, (float)max_val);
+    else tp_hardtanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)min_val, (double)max_val);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── hardswish (tensorplay/ops/nn/ops.yaml:701) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
-TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
+TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
     }
 }
-TP_KERNEL static void tp_hardswish_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
+TP_KERNEL static void tp_hardswish_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6;
     }
 }
 // --8<-- [end:hardswish_fwd]
@@ -1847,43 +1921,43 @@ static PyObject *tp_py_hardswish_forward(PyObject *mod, PyObject *const *args, P
     if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_hardswish_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_hardswish_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    if (type == NPY_FLOAT32) tp_hardswish_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_hardswish_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_hardswish_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_hardswish_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5f) : g);
         }
     }
     (void)ys;
 }
 
-TP_KERNEL static void tp_hardswish_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_hardswish_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = x <= -3 ? 0 : (x < 3 ? g * (x / 3 + 0.5) : g);
         }
     }
     (void)ys;
@@ -1905,26 +1979,26 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     PyArrayObject *g = (PyArrayObject *)args[0];
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_hardswish_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_hardswish_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    if (type == NPY_FLOAT32) tp_hardswish_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_hardswish_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
 // ── elu (tensorplay/ops/nn/ops.yaml:720) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
-TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x > 0 ? x : alpha * expm1f(x);
+TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x > 0 ? x : alpha * expm1f(x);
     }
 }
-TP_KERNEL static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x > 0 ? x : alpha * expm1(x);
+TP_KERNEL static void tp_elu_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double alpha) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x > 0 ? x : alpha * expm1(x);
     }
 }
 // --8<-- [end:elu_fwd]
@@ -1941,46 +2015,46 @@ static PyObject *tp_py_elu_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     TP_PARAM(1, alpha)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
+    const npy_intp tp_n = PyArray_SIZE(x);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_elu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)alpha);
-    else tp_elu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)alpha);
+    if (type == NPY_FLOAT32) tp_elu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)alpha);
+    else tp_elu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)alpha);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
+TP_KERNEL static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float alpha) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            const float y = ys[i];
-            out[i] = x > 0 ? g : g * (y + alpha);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
         }
     } else {
         const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            const float y = ys[i];
-            out[i] = x > 0 ? g : g * (y + alpha);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
         }
     }
 }
 
-TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
+TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double alpha) {
     if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            const double y = ys[i];
-            out[i] = x > 0 ? g : g * (y + alpha);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
         }
     } else {
         const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            const double y = ys[i];
-            out[i] = x > 0 ? g : g * (y + alpha);
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
         }
     }
 }
@@ -2002,10 +2076,10 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     TP_PARAM(3, alpha)
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
     if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
+    const npy_intp tp_n = PyArray_SIZE(ref);
     Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_elu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)alpha);
-    else tp_elu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)alpha);
+    if (type == NPY_FLOAT32) tp_elu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)alpha);
+    else tp_elu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)alpha);
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
@@ -2030,7 +2104,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 24, "isa", isa);
+                         "ops", 26, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2057,8 +2131,10 @@ static PyMethodDef tp_methods[] = {
     {"lgamma_forward", TP_FASTCALL(tp_py_lgamma_forward), NULL},
     {"lgamma_backward", TP_FASTCALL(tp_py_lgamma_backward), NULL},
     {"digamma_forward", TP_FASTCALL(tp_py_digamma_forward), NULL},
+    {"polygamma_forward", TP_FASTCALL(tp_py_polygamma_forward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
+    {"logaddexp_forward", TP_FASTCALL(tp_py_logaddexp_forward), NULL},
     {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},
     {"relu_backward", TP_FASTCALL(tp_py_relu_backward), NULL},
     {"gelu__none_forward", TP_FASTCALL(tp_py_gelu__none_forward), NULL},

@@ -8,6 +8,7 @@
 //   tp_digamma  digamma's kernel (tensorplay/_support/gamma.py: digamma, Cephes' psi)
 //   tp_lgamma   lgamma: C99's lgamma, as PyTorch's; the NumPy kernel (gamma.py: lgamma) agrees
 //               to 1.4e-10 relative in double near its roots at 1 and 2, exactly in float32
+//   tp_polygamma  polygamma's kernel (gamma.py: polygamma, with Cephes' Hurwitz zeta)
 #ifndef TP_SPECIAL_H
 #define TP_SPECIAL_H
 
@@ -80,5 +81,90 @@ static inline float tp_digammaf(float x) { return (float)tp_digamma((double)x); 
 static inline double tp_lgamma(double x) { return lgamma(x); }
 
 static inline float tp_lgammaf(float x) { return (float)lgamma((double)x); }
+
+// ζ(s, q) = sum_k (q + k)^-s for an integer s >= 2 (gamma.py: zeta): the direct sum until
+// q + k > 9 (at least 9 terms), then the Euler-Maclaurin tail; +inf at q = 0 and the negative
+// integers.
+static inline double tp_zeta(double s, double q) {
+    static const double A[12] = {12.0, -720.0, 30240.0, -1209600.0, 47900160.0,
+        -1.8924375803183791606e9, 7.47242496e10, -2.950130727918164224e12,
+        1.1646782814350067249e14, -4.5979787224074726105e15, 1.8152105401943546773e17,
+        -7.1661652561756670113e18};
+    double total = pow(q, -s), a = q, b = 0.0;
+    for (int i = 0; i < 9; i++) {
+        a = a + 1.0;
+        b = pow(a, -s);
+        total = total + b;
+    }
+    while (a <= 9.0) {  // q <= 0: more terms
+        a = a + 1.0;
+        b = pow(a, -s);
+        total = total + b;
+    }
+    const double w = a;
+    total = total + b * w / (s - 1.0) - 0.5 * b;
+    double fact = 1.0, k = 0.0;
+    for (int i = 0; i < 12; i++) {
+        fact = fact * (s + k);
+        b = b / w;
+        const double t = fact * b / A[i];
+        total = total + t;
+        if (fabs(t / total) < 1.11022302462515654042e-16) break;
+        k += 1.0;
+        fact = fact * (s + k);
+        b = b / w;
+        k += 1.0;
+    }
+    return (q <= 0.0 && q == floor(q)) ? INFINITY : total;
+}
+
+// sum c_i z^i of P_n with d^n/dx^n cot(πx) = π^n P_n(cot πx): P_0(c) = c,
+// P_(k+1)(c) = -(1 + c^2) P_k'(c); n < 64 (the polygamma guard).
+static inline double tp_cot_derivative(int n, double z) {
+    double p[68] = {0.0, 1.0}, d[68];
+    int len = 2;
+    for (int k = 0; k < n; k++) {
+        int dl = len - 1;
+        for (int i = 1; i < len; i++) d[i - 1] = i * p[i];
+        if (dl == 0) d[dl++] = 0.0;
+        for (int i = 0; i < dl + 2; i++) p[i] = 0.0;
+        for (int i = 0; i < dl; i++) {
+            p[i] -= d[i];
+            p[i + 2] -= d[i];
+        }
+        len = dl + 2;
+    }
+    double out = 0.0;
+    for (int i = len - 1; i >= 0; i--) out = out * z + p[i];
+    return out;
+}
+
+// The n-th derivative of digamma (n >= 0): (-1)^(n+1) n! ζ(n + 1, x); below -40 the reflection
+// ψ^(n)(x) = (-1)^n ψ^(n)(1 - x) - π^(n+1) P_n(cot πx); for n = 1 past 1e8 the series
+// 1/x + 1/(2x^2) + 1/(6x^3).
+static inline double tp_polygamma(double nd, double x) {
+    const int n = (int)nd;
+    if (n == 0) return tp_digamma(x);
+    const double sign = n % 2 ? 1.0 : -1.0;
+    double out;
+    if (x < -40.0) {
+        if (x == floor(x)) {
+            out = n % 2 ? INFINITY : -INFINITY;
+        } else {
+            const double cot = 1.0 / tan(3.14159265358979323846 * (x - nearbyint(x)));
+            const double cot_part = pow(3.14159265358979323846, n + 1.0) * tp_cot_derivative(n, cot);
+            out = -sign * tp_polygamma(nd, 1.0 - x) - cot_part;
+        }
+    } else {
+        out = sign * exp(lgamma(n + 1.0)) * tp_zeta(n + 1.0, x);
+    }
+    if (n == 1 && x > 1e8) {
+        const double r = 1.0 / x;
+        out = r + r * r * (0.5 + r / 6.0);
+    }
+    return out;
+}
+
+static inline float tp_polygammaf(float n, float x) { return (float)tp_polygamma((double)n, (double)x); }
 
 #endif

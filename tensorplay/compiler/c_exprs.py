@@ -30,14 +30,16 @@ C_EXPRS = {
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
     # tensorplay/ops/pointwise/ops.yaml:350
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:767
+    # tensorplay/ops/pointwise/ops.yaml:778
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:817
+    # tensorplay/ops/pointwise/ops.yaml:828
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:837
+    # tensorplay/ops/pointwise/ops.yaml:848
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:858
+    # tensorplay/ops/pointwise/ops.yaml:869
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:891
+    'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
     # tensorplay/ops/binary/ops.yaml:35
@@ -46,6 +48,8 @@ C_EXPRS = {
     'mul': (2, (), None, {None: ('a * b', 'a * b')}),
     # tensorplay/ops/binary/ops.yaml:90
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
+    # tensorplay/ops/binary/ops.yaml:942
+    'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
     # tensorplay/ops/nn/ops.yaml:559
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),
     # tensorplay/ops/nn/ops.yaml:576

@@ -18,6 +18,10 @@ needs_c = pytest.mark.skipif(c._ext is None, reason=f"C extension unavailable: {
 
 # The c_kernel of every op, as the spec states it (the runtime keeps only the generated glue).
 C_KERNEL = {op.name: op.c_kernel for op in spec.load() if op.c_kernel is not None}
+# each such op's argument names in schema order, and which are tensors (polygamma(n, self)
+# takes its number first)
+ARGS = {op.name: ([a.name for a in op.sig.args], {a.name for a in op.sig.tensor_args})
+        for op in spec.load() if op.c_kernel is not None}
 C_OPS = sorted(name for name, ck in C_KERNEL.items() if ck["kind"] != "row" and name in OPS)
 LARGE = 70_000  # above every size threshold
 SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-30, -1e-30, 88.0, -104.0, 710.0, -750.0, 1.0]
@@ -62,7 +66,7 @@ def _param_sets(op_name: str) -> list[dict]:
     ck = C_KERNEL[op_name]
     for p in ck["params"]:
         extra = {"alpha": [1, -2.5], "negative_slope": [0.01, 0.2], "beta": [1.0, 2.0],
-                 "threshold": [20.0, 1.5]}.get(p)
+                 "threshold": [20.0, 1.5], "n": [0, 1, 3]}.get(p)
         if extra:
             sets = [{**s, p: v} for s in sets for v in extra]
     sel = ck["select"]
@@ -104,8 +108,13 @@ def _run(op_name: str, arrays, params, grad_seed: int):
     if any(not a.flags.c_contiguous for a in arrays):  # keep the memory layout under test
         for t, a in zip(ts, arrays):
             t._data = a
+    names, tensors = ARGS[op_name]
+    last = max(i for i, a in enumerate(names) if a in tensors)
+    rest = iter(ts)  # positional up to the last tensor, in schema order; keywords after it
+    args = [params[a] if a in params else next(rest) for a in names[:last + 1]]
+    kwargs = {k: v for k, v in params.items() if k not in names[:last + 1]}
     with np.errstate(all="ignore"):
-        out = fn(*ts, **params)
+        out = fn(*args, **kwargs)
         if grad_seed is None:  # sum(): the gradient arrives as one value broadcast (stride 0)
             out.sum().backward()
         else:

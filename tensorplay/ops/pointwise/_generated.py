@@ -828,13 +828,18 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:135)
+#   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:8)
 #   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
-def _clamp_Tensor_composite(self, min, max):
+def _clamp_Tensor_checks(self, min, max):
+    """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
     if not (min is None or max is None or HS._type_name(self) != "Bool"):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
+
+
+def _clamp_Tensor_composite(self, min, max):
+    _clamp_Tensor_checks(self, min, max)
     out = self
     if min is not None:
         out = O.where(out < min, min, out)
@@ -843,15 +848,42 @@ def _clamp_Tensor_composite(self, min, max):
     if not out.is_floating_point():
         return out
     nan = O.isnan(self)  # a NaN in x or in a bound gives NaN, and no gradient to anyone
-    if min is not None and HS._is_tensor(min):
+    if min is not None and H._is_tensor(min):
         nan = O.logical_or(nan, O.isnan(min))
-    if max is not None and HS._is_tensor(max):
+    if max is not None and H._is_tensor(max):
         nan = O.logical_or(nan, O.isnan(max))
     return O.where(nan, O.full_like(out, float("nan")), out)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _clamp_Tensor_kernel(self, min, max):
+    out = self if min is None else np.maximum(self, min)
+    return out if max is None else np.minimum(out, max)
+
+
+#   fused backward[self: sum_to(clamp_grad(grad, self, min, max, 0), shapes[0])]
+#   fused backward[min: sum_to(clamp_grad(grad, self, min, max, 1), shapes[1])]
+#   fused backward[max: sum_to(clamp_grad(grad, self, min, max, 2), shapes[2])]
+def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(H.clamp_grad(grad, self, min, max, 0), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H.clamp_grad(grad, self, min, max, 1), shapes[1])) if needs[1] else None,
+        (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
+    )
+
+_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=460,
+                         tensor_args=('self', 'min', 'max'), differentiable=(True, True, True),
+                         saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
+                         vmap='composite', node='ClampBackward0', prechecked=True,
+                         backward=_clamp_Tensor_backward, dtype='promote')
 
 def _overload_clamp_Tensor(input, min=None, max=None):
-    return _clamp_Tensor_composite(input, min, max)
+    if _any_interpreter:
+        return _clamp_Tensor_composite(input, min, max)
+    _clamp_Tensor_checks(input, min, max)
+    return _call_base(_op_clamp_Tensor, (input, min, max), {})
 
 _overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
 
@@ -861,7 +893,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:497
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/_support/kernels.py:215)
@@ -874,7 +906,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=497, tensor_args=('self',),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=508, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                      vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
                      backward=__to_copy_backward)
@@ -884,7 +916,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:519
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -894,7 +926,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=508, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=519, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -903,7 +935,7 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:520
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -919,7 +951,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=520, tensor_args=('self',), dtype='same',
+_op_fill = OpDef('fill', _fill_kernel, line=531, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
                  jvp=_fill_jvp)
@@ -932,7 +964,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:544
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -947,7 +979,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=533, tensor_args=('self',), dtype='same',
+_op_zero = OpDef('zero', _zero_kernel, line=544, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
                  jvp=_zero_jvp)
@@ -960,7 +992,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:546
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:557
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -986,7 +1018,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=546, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=557, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
                  backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -999,7 +1031,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:563
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:574
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1014,7 +1046,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:575
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1029,7 +1061,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:597
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1046,7 +1078,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:600
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:611
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1063,7 +1095,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:613
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:624
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1078,7 +1110,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=613, tensor_args=('self',),
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=624, tensor_args=('self',),
                        dtype='same', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1091,7 +1123,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:635
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:646
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1106,7 +1138,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=635, tensor_args=('self',), dtype='same',
+_op_sgn = OpDef('sgn', _sgn_kernel, line=646, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                 fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
 
@@ -1118,7 +1150,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:653
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:664
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1134,7 +1166,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=653, tensor_args=('self',), dtype='same',
+_op_frac = OpDef('frac', _frac_kernel, line=664, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
                  jvp=_frac_jvp)
@@ -1147,7 +1179,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:672
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 0.017453292519943295
@@ -1160,7 +1192,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=672, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=683, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Deg2radBackward0',
                     backward=_deg2rad_backward, jvp=_deg2rad_jvp)
@@ -1173,7 +1205,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:687
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:698
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 57.29577951308232
@@ -1186,7 +1218,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=687, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=698, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='Rad2degBackward0',
                     backward=_rad2deg_backward, jvp=_rad2deg_jvp)
@@ -1199,7 +1231,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:702
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1212,7 +1244,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=702, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=713, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
                  jvp=_exp2_jvp)
@@ -1225,7 +1257,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:718
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1238,7 +1270,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=718, tensor_args=('self',), dtype='float',
+_op_acosh = OpDef('acosh', np.arccosh, line=729, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
                   backward=_acosh_backward, jvp=_acosh_jvp)
@@ -1251,7 +1283,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:735
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:746
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1264,7 +1296,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=735, tensor_args=('self',), dtype='float',
+_op_asinh = OpDef('asinh', np.arcsinh, line=746, tensor_args=('self',), dtype='float',
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
                   jvp=_asinh_jvp)
@@ -1277,7 +1309,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:750
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1290,7 +1322,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=750, tensor_args=('self',), dtype='float',
+_op_atanh = OpDef('atanh', np.arctanh, line=761, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
                   backward=_atanh_backward, jvp=_atanh_jvp)
@@ -1303,7 +1335,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:778
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1319,7 +1351,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=767, tensor_args=('self',), dtype='float',
+_op_erfc = OpDef('erfc', _erfc_kernel, line=778, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
                  jvp=_erfc_jvp, c_forward=_c.loop('erfc_forward'),
@@ -1333,12 +1365,12 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:783
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:794
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
+#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:13)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -1350,7 +1382,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=783, tensor_args=('self',), dtype='float',
+_op_sinc = OpDef('sinc', _sinc_kernel, line=794, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
                  jvp=_sinc_jvp)
@@ -1363,12 +1395,12 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:798
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:809
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:22)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -1380,7 +1412,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=798, tensor_args=('self',), dtype='float',
+_op_logit = OpDef('logit', _logit_kernel, line=809, tensor_args=('self',), dtype='float',
                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                   jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
                   backward=_logit_backward, jvp=_logit_jvp)
@@ -1393,7 +1425,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:817
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:828
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1409,7 +1441,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=817, tensor_args=('self',), dtype='float',
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=828, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
                    backward=_erfinv_backward, jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'),
@@ -1423,7 +1455,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:837
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:848
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1439,7 +1471,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=837, tensor_args=('self',), dtype='float',
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=848, tensor_args=('self',), dtype='float',
                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                    jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
                    backward=_lgamma_backward, jvp=_lgamma_jvp, c_forward=_c.loop('lgamma_forward'),
@@ -1453,7 +1485,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:858
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:869
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1469,7 +1501,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=858, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=869, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
                     backward=_digamma_backward, jvp=_digamma_jvp,
@@ -1483,13 +1515,20 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:880
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
 #   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
+
+def _polygamma_c_forward(self, n):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None or not (n.__class__ is int and 0 <= n < 64):
+        return None
+    return ops.polygamma_forward(self, n)
 
 def _polygamma_backward(grads, needs, shapes, self=None, *, n, **params):
     grad = grads[0]
@@ -1499,11 +1538,11 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=880, tensor_args=('self',),
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=891, tensor_args=('self',),
                       dtype='float', fp_errors=True, differentiable=(True,),
                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                       fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
-                      jvp=_polygamma_jvp)
+                      jvp=_polygamma_jvp, c_forward=_polygamma_c_forward, c_min_size=1)
 
 def _overload_polygamma(n, input):
     return _call(_op_polygamma, (input,), {'n': n})
@@ -1512,7 +1551,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:901
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:913
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1529,7 +1568,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:914
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:926
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1546,7 +1585,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:943
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1562,7 +1601,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=931, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=943, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
                jvp=_i0_jvp)
@@ -1575,12 +1614,12 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:950
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:962
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:29)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:56)
 def _special_i1_kernel(self):
     return K._i1(self)
 
@@ -1592,7 +1631,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=950, tensor_args=('self',),
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=962, tensor_args=('self',),
                        dtype='float', fp_errors=True, differentiable=(True,),
                        saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                        fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,
@@ -1707,7 +1746,7 @@ OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _o
        'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
        'polygamma': _op_polygamma, 'i0': _op_i0, 'special_i1': _op_special_i1}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'clamp.Tensor': _op_clamp_Tensor}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace', 'log', '_op_log',
@@ -1724,18 +1763,18 @@ _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace',
              '_erf_inplace', 'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil',
              '_ceil_inplace', 'round', '_op_round', '_round_inplace', 'trunc', '_op_trunc',
              '_trunc_inplace', '_overload_clamp', '_op_clamp', '_clamp_inplace',
-             '_overload_clamp_Tensor', '_clamp_Tensor_composite', '_clamp_Tensor_inplace',
-             '_to_copy', '_op__to_copy', 'clone', '_op_clone', 'fill', '_op_fill', '_fill_inplace',
-             'zero', '_op_zero', '_zero_inplace', 'copy', '_op_copy', '_copy_inplace', 'absolute',
-             '_absolute_composite', '_absolute_inplace', 'negative', '_negative_composite',
-             '_negative_inplace', '_overload_clip', '_clip_composite', '_clip_inplace',
-             '_overload_clip_Tensor', '_clip_Tensor_composite', '_clip_Tensor_inplace',
-             'nan_to_num', '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn',
-             '_sgn_inplace', 'frac', '_op_frac', '_frac_inplace', 'deg2rad', '_op_deg2rad',
-             '_deg2rad_inplace', 'rad2deg', '_op_rad2deg', '_rad2deg_inplace', 'exp2', '_op_exp2',
-             '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace', 'asinh', '_op_asinh',
-             '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc', '_op_erfc',
-             '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
+             '_overload_clamp_Tensor', '_op_clamp_Tensor', '_clamp_Tensor_composite',
+             '_clamp_Tensor_inplace', '_to_copy', '_op__to_copy', 'clone', '_op_clone', 'fill',
+             '_op_fill', '_fill_inplace', 'zero', '_op_zero', '_zero_inplace', 'copy', '_op_copy',
+             '_copy_inplace', 'absolute', '_absolute_composite', '_absolute_inplace', 'negative',
+             '_negative_composite', '_negative_inplace', '_overload_clip', '_clip_composite',
+             '_clip_inplace', '_overload_clip_Tensor', '_clip_Tensor_composite',
+             '_clip_Tensor_inplace', 'nan_to_num', '_op_nan_to_num', '_nan_to_num_inplace', 'sgn',
+             '_op_sgn', '_sgn_inplace', 'frac', '_op_frac', '_frac_inplace', 'deg2rad',
+             '_op_deg2rad', '_deg2rad_inplace', 'rad2deg', '_op_rad2deg', '_rad2deg_inplace',
+             'exp2', '_op_exp2', '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace', 'asinh',
+             '_op_asinh', '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc',
+             '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
              '_logit_inplace', 'erfinv', '_op_erfinv', '_erfinv_inplace', 'lgamma', '_op_lgamma',
              '_lgamma_inplace', 'digamma', '_op_digamma', '_digamma_inplace', '_overload_polygamma',
              '_op_polygamma', '_overload_polygamma_method', '_polygamma_method_composite',

@@ -5,6 +5,7 @@ tensorplay/_support/formula_helpers.py (`HS.`)."""
 
 from __future__ import annotations
 
+from ..._support.formula_helpers import _is_tensor
 from ...core import optable as _ops
 
 
@@ -24,6 +25,32 @@ def logit_backward(grad, x, eps):
     if eps is None:
         return g
     return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)
+
+
+def clamp_grad(grad, x, lo, hi, which: int):
+    """The gradient clamp.Tensor's body gives input `which` (0 self, 1 min, 2 max), for its
+    fused path: x where min <= x and the first step stays <= max, min where x < min and min <=
+    max, max where the first step exceeds max; none where x or a bound is NaN. In the result's
+    shape (the caller sums it back to the input's)."""
+    below = None if lo is None else x < lo
+    first = x if below is None else _ops.where(below, lo, x)
+    above = None if hi is None else first > hi
+    keep = _ops.logical_not(_ops.isnan(x))
+    for bound in (lo, hi):
+        if _is_tensor(bound):
+            keep = _ops.logical_and(keep, _ops.logical_not(_ops.isnan(bound)))
+    if which == 0:
+        parts = [below, above]
+    elif which == 1:
+        keep = _ops.logical_and(keep, below)
+        parts = [above]
+    else:
+        keep = _ops.logical_and(keep, above)
+        parts = []
+    for part in parts:
+        if part is not None:
+            keep = _ops.logical_and(keep, _ops.logical_not(part))
+    return _ops.where(keep, grad, 0.0)
 
 
 def bessel_i1_derivative(x):

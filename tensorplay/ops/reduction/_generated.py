@@ -42,7 +42,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:167)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -104,9 +104,9 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:167)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:115)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:123)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:127)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:135)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -133,7 +133,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amax_kernel(self, dim, keepdim):
@@ -164,7 +164,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:136)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amin_kernel(self, dim, keepdim):
@@ -245,7 +245,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -332,7 +332,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -368,7 +368,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:150)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -385,7 +385,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:150)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -404,10 +404,10 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:246)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
 #   uses KS._var_args (tensorplay/_support/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:129)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:135)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:141)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -464,7 +464,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:152)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -502,9 +502,9 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:175)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:165)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:145)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:177)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:157)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -530,7 +530,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:238)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -546,7 +546,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:238)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -678,26 +678,51 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
-def _median_composite(self):
+def _median_checks(self):
+    """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_median_dtype_rules, (self,), {},
                   lambda self: _median_composite(self))
+
+
+def _median_composite(self):
+    _median_checks(self)
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _median_kernel(self):
+    return K._median_all(self, False)
+
+
+#   fused backward[self: median_all_grad(grad, self, False)]
+def _median_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (H.median_all_grad(grad, self, False)) if needs[0] else None,
+    )
+
+_op_median = OpDef('median', _median_kernel, line=527, tensor_args=('self',),
+                   differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
+                   node='MedianBackward0', prechecked=True, backward=_median_backward)
 
 def _overload_median(input):
-    return _median_composite(input)
+    if _any_interpreter:
+        return _median_composite(input)
+    _median_checks(input)
+    return _call_base(_op_median, (input,), {})
 
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:550
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:554
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _median_dim_kernel(self, dim, keepdim):
@@ -713,7 +738,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=550, tensor_args=('self',),
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=554, tensor_args=('self',),
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                        node='MedianBackward0', return_names=('values', 'indices'),
@@ -726,32 +751,57 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:571
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:575
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
-def _nanmedian_composite(self):
+def _nanmedian_checks(self):
+    """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_nanmedian_dtype_rules, (self,), {},
                   lambda self: _nanmedian_composite(self))
+
+
+def _nanmedian_composite(self):
+    _nanmedian_checks(self)
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _nanmedian_kernel(self):
+    return K._median_all(self, True)
+
+
+#   fused backward[self: median_all_grad(grad, self, True)]
+def _nanmedian_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (H.median_all_grad(grad, self, True)) if needs[0] else None,
+    )
+
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=575, tensor_args=('self',),
+                      differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
+                      node='NanmedianBackward0', prechecked=True, backward=_nanmedian_backward)
 
 def _overload_nanmedian(input):
-    return _nanmedian_composite(input)
+    if _any_interpreter:
+        return _nanmedian_composite(input)
+    _nanmedian_checks(input)
+    return _call_base(_op_nanmedian, (input,), {})
 
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:599
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:63)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -767,7 +817,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=591, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=599, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms',
                           vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
@@ -781,11 +831,11 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:611
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:619
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:87)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:97)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
 def _mode_kernel(self, dim, keepdim):
@@ -801,7 +851,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=611, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=619, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -811,15 +861,15 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:632
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:640
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:129)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:139)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=632, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=640, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
                   fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -828,15 +878,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:655
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:663
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:115)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:125)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=655, tensor_args=('self',),
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=663, tensor_args=('self',),
                         dtype='same', differentiable=(False,), saves_per_input=((),),
                         vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
                         vmap_rule=B.histc_rows_rule)
@@ -846,9 +896,9 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:670
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -858,9 +908,9 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:692
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:700
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:71)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -870,7 +920,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:708
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:716
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -882,7 +932,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:724
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:732
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -893,7 +943,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:739
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:747
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -906,7 +956,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:756
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:764
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -919,7 +969,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:773
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:781
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -932,7 +982,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:790
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:798
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -943,13 +993,13 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:812
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:198)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:174)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:185)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:186)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:197)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -961,7 +1011,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=804, tensor_args=('self',),
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=812, tensor_args=('self',),
                          dtype='same', differentiable=(True,),
                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
@@ -972,11 +1022,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:826
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:834
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:206)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -990,7 +1040,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=826, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=834, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1000,11 +1050,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:847
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:855
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:206)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1018,7 +1068,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=847, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=855, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1028,13 +1078,13 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:868
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:225)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:192)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:208)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:204)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:220)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1046,7 +1096,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=868, tensor_args=('self',),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',),
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
                     backward=_cumprod_backward, jvp=_cumprod_jvp)
@@ -1142,7 +1192,7 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'median': _op_median, 'nanmedian': _op_nanmedian}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin',
@@ -1152,8 +1202,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite',
              'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any',
              'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite',
-             'kthvalue', '_op_kthvalue', '_overload_median', '_median_composite',
-             '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
+             'kthvalue', '_op_kthvalue', '_overload_median', '_op_median', '_median_composite',
+             '_overload_median_dim', '_op_median_dim', '_overload_nanmedian', '_op_nanmedian',
              '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
              '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
              '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',

@@ -68,6 +68,18 @@ def median_ties(self, value):
     return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
 
 
+def median_all_grad(grad, self, ignore_nan: bool):
+    """The gradient median_ties gives median()/nanmedian() (for their fused path, whose node
+    does not keep the result): grad shared evenly by the elements equal to the median (by
+    every NaN when it is NaN); none to an empty input."""
+    if self.numel() == 0:
+        return _ops.zeros_like(self)
+    flat = _ops.reshape(self, [-1])
+    value = (_ops.nanmedian(flat, 0) if ignore_nan else _ops.median(flat, 0))[0]
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    return grad * ((_ops.zeros_like(self) + tied) / _ops.sum(tied))
+
+
 def quantile_of(self, q, dim, keepdim, interpolation, ignore_nan):
     """quantile / nanquantile, as PyTorch computes them: sort along the reduced dim (all
     elements when dim is None), turn each q into a fractional rank (q * (count - 1), the count

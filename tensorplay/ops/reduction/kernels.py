@@ -60,6 +60,16 @@ def _kthvalue(self, k, dim, keepdim):
     return _finish_pick(v, i, d, keepdim)
 
 
+def _median_all(self, ignore_nan: bool):
+    """median() / nanmedian() of every element, for their fused path: median.dim's value on
+    the flattened array, a zero made +0 as the body's `value + sum(...)` makes it; NaN when
+    empty."""
+    if self.size == 0:
+        return np.full((), np.nan, dtype=self.dtype)
+    value = _median_dim(self.reshape(-1), 0, False, ignore_nan)[0]
+    return value + value.dtype.type(0) if value.dtype.kind == "f" else value
+
+
 def _median_dim(self, dim, keepdim, ignore_nan: bool):
     """median.dim / nanmedian.dim: the lower median along dim and its index. median gives the
     first NaN of a row that has one; nanmedian the lower median of the row's other values. Of
