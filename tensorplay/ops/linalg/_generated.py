@@ -268,8 +268,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:216
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 

@@ -402,8 +402,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:187)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -679,7 +679,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
@@ -720,8 +720,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -1086,7 +1086,7 @@ def _elu_inplace(self, alpha=1.0):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:292)
 #   uses KS._softmax (tensorplay/_support/kernels.py:242)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1134,7 +1134,7 @@ def softmax(input, dim, *, dtype=None):
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:292)
 #   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1211,7 +1211,7 @@ def logsigmoid(input):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:292)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:278)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 

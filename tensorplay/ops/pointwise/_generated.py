@@ -828,8 +828,8 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:135)
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._is_tensor (tensorplay/_support/formula_helpers.py:138)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _clamp_Tensor_composite(self, min, max):
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -965,7 +965,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return np.broadcast_to(other, self.shape).astype(self.dtype)

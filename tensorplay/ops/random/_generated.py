@@ -314,8 +314,8 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:436)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)

@@ -70,7 +70,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS._torch_name (tensorplay/_support/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -246,8 +246,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -333,8 +333,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -594,7 +594,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _diff_composite(self, n, dim, prepend, append):
     x = self
     if prepend is not None:
@@ -616,7 +616,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')

@@ -1,0 +1,76 @@
+"""Argument checks the differential fuzzer (tests/fuzz) found missing or out of PyTorch's
+order: which exception a wrong call raises, and that a right call with an unusual mix of
+dtypes computes. Stated once, run on tensorplay and on torch (the `backend` fixture)."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+RNG = np.random.default_rng(3)
+
+
+def test_permute_counts_dims_of_a_0d_tensor(backend):
+    tp = backend
+    x = tp.tensor(1.5)
+    assert tp.permute(x, ()).shape == ()
+    for dims in [(0,), (-1,), (0, 1)]:
+        with pytest.raises(RuntimeError, match="number of dimensions"):
+            tp.permute(x, dims)
+    with pytest.raises(RuntimeError):
+        tp.zeros(2, 3).permute(0, 1, 2)
+
+
+def test_binary_cross_entropy_checks_every_value_and_the_weight_shape(backend):
+    tp = backend
+    f = tp.nn.functional.binary_cross_entropy
+    x, y = tp.full((3,), 0.5), tp.tensor([0.0, 1.0, 0.25])
+    for bad in [float("nan"), 1.5, -1e-9]:
+        with pytest.raises(RuntimeError, match="input should be between 0 and 1"):
+            f(tp.tensor([0.5, bad, 0.5]), y)
+        with pytest.raises(RuntimeError, match="target should be between 0 and 1"):
+            f(x, tp.tensor([0.5, bad, 0.5]))
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        f(tp.full((5,), 0.5), tp.full((5,), 0.5), weight=tp.ones(2, 1, 5))
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        f(tp.tensor(0.5), tp.tensor(0.5), weight=tp.ones(5))
+    assert f(x, y, weight=tp.ones(1), reduction="none").shape == (3,)
+
+
+@pytest.mark.parametrize("name", ["l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss"])
+@pytest.mark.parametrize("dtype", ["float64", "int64", "bool"])
+def test_regression_losses_broadcast_before_anything_else(backend, name, dtype):
+    """PyTorch broadcasts input and target first: a zero-size input against a target that
+    does not broadcast is that RuntimeError, not the weight's ValueError or a dtype refusal."""
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    x, y = tp.zeros(0, 4, dtype=getattr(tp, dtype)), tp.zeros(3, 4, dtype=getattr(tp, dtype))
+    kwargs = {} if name == "smooth_l1_loss" else {"weight": tp.ones(3, 4)}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(RuntimeError, match="must match the size of tensor b"):
+            f(x, y, **kwargs)
+
+
+@pytest.mark.parametrize("name", ["mse_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss"])
+def test_losses_take_a_bool_target(backend, name):
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    x = RNG.normal(size=(3, 4))
+    mask = x > 0.3
+    for dtype in (tp.float64, tp.float16):
+        got = f(tp.tensor(x).to(dtype), tp.tensor(mask))
+        want = f(tp.tensor(x).to(dtype), tp.tensor(mask).to(dtype))
+        assert got.dtype is dtype
+        assert abs(float(got) - float(want)) < 1e-3
+    if name == "mse_loss":  # mse also takes a bool input
+        assert abs(float(f(tp.tensor(mask), tp.tensor(x))) - float(((mask - x) ** 2).mean())) < 1e-9
+
+
+def test_soft_margin_loss_target_broadcasts_to_the_input(backend):
+    tp = backend
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        tp.nn.functional.soft_margin_loss(tp.tensor(0.5), tp.ones(5))
+    assert tp.nn.functional.soft_margin_loss(tp.ones(5), tp.tensor(1.0), reduction="none").shape == (5,)
