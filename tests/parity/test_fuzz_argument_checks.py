@@ -74,3 +74,48 @@ def test_soft_margin_loss_target_broadcasts_to_the_input(backend):
     with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
         tp.nn.functional.soft_margin_loss(tp.tensor(0.5), tp.ones(5))
     assert tp.nn.functional.soft_margin_loss(tp.ones(5), tp.tensor(1.0), reduction="none").shape == (5,)
+
+
+def _func(lib, path: str):
+    for part in path.split("."):
+        lib = getattr(lib, part)
+    return lib
+
+
+@pytest.mark.parametrize("name", ["linalg.svd", "linalg.svdvals", "linalg.eigh", "linalg.eigvalsh",
+                                  "linalg.cholesky", "linalg.det", "linalg.qr", "svd", "det"])
+def test_float16_linear_algebra_checks_shapes_first_and_takes_empty_input(backend, name):
+    """PyTorch's CPU has no float16 LAPACK kernel (NotImplementedError), but it checks the
+    shape first (a RuntimeError, not its NotImplementedError subclass) and returns an empty
+    float16 answer for an empty batch without calling the kernel (qr excepted)."""
+    tp = backend
+    f = _func(tp, name)
+    half = tp.float16
+    with pytest.raises(RuntimeError, match="2 dimension") as info:
+        f(tp.ones((), dtype=half))
+    assert info.type is not NotImplementedError
+    with pytest.raises(NotImplementedError):
+        f(tp.eye(3, dtype=half))
+    if name == "linalg.qr":
+        with pytest.raises(NotImplementedError):
+            f(tp.ones(0, 3, 3, dtype=half))
+        return
+    out = f(tp.ones(0, 3, 3, dtype=half))
+    for t in out if isinstance(out, tuple) else (out,):
+        assert t.dtype is half and t.numel() == 0
+
+
+@pytest.mark.parametrize("dtype", ["float16", "int32", "bool"])
+def test_eigh_checks_the_shape_before_the_dtype(backend, dtype):
+    tp = backend
+    for shape, message in [((), "at least 2 dimensions"), ((2, 3), "square matrices")]:
+        with pytest.raises(RuntimeError, match=message) as info:
+            tp.linalg.eigvalsh(tp.ones(shape, dtype=getattr(tp, dtype)))
+        assert info.type is not NotImplementedError
+
+
+def test_float16_solve_of_an_empty_batch(backend):
+    tp = backend
+    a = tp.ones(0, 3, 3, dtype=tp.float16)
+    assert tp.linalg.solve(a, a).shape == (0, 3, 3)
+    assert tp.linalg.solve(a, a).dtype is tp.float16

@@ -46,8 +46,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/_support/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -312,7 +312,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:262
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -348,7 +348,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:305
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -360,7 +360,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:322
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -379,7 +379,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
-#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:21)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -407,7 +407,7 @@ def det(input):
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:36)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -435,7 +435,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:21)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -518,7 +518,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:479
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -530,7 +530,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:502
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:135)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -542,7 +542,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:523
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:153)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -558,9 +558,9 @@ def linalg_solve(A, B, *, left=True):
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:194)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:216)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:48)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:199)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:221)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -586,7 +586,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:353)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -600,9 +600,9 @@ def svd(input, some=True, compute_uv=True):
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:243)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:249)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:59)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:248)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:254)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -629,9 +629,9 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:327)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:338)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:137)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:332)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:343)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -684,9 +684,9 @@ def pinverse(input, rcond=1e-15):
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:115)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:301)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:315)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:123)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:306)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:320)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -713,9 +713,9 @@ def linalg_qr(A, mode='reduced'):
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:255)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:260)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:268)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -743,9 +743,9 @@ def linalg_eigh(A, UPLO='L'):
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:269)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:274)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:274)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:279)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -772,9 +772,9 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:83)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:279)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:290)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:89)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:284)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:295)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -799,7 +799,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:767
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:367)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -811,7 +811,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:788
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:194)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -823,7 +823,7 @@ def einsum(equation, *operands):
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:815
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:171)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -835,7 +835,7 @@ def cross(input, other, dim=None):
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:831
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:171)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
