@@ -75,6 +75,14 @@ TORCH_FAILS: dict[str, str] = {
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",
     "scatter | * | torch raises RuntimeError (Function ScatterBackwardN returned an invalid*":
         "torch's scatter backward for a src larger than index gives a wrongly shaped gradient",
+    "index_select | vmap | out: shape differs | *":
+        "torch.func's index_select rule reads a 0-d index as one index per element of the "
+        "dim: vmap(lambda v: torch.index_select(v, 1, torch.tensor(0)))(torch.randn(3, 2, 3, 4)) "
+        "has shape (3, 2, 3, 4), eager torch.index_select gives each sample (2, 1, 4)",
+    "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
+        "torch's index_fill of an empty input with an out-of-range index fails inside its "
+        "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "
+        "input gets its IndexError",
 }
 
 TABLES = (("undefined", UNDEFINED), ("documented", DOCUMENTED), ("torch fails", TORCH_FAILS))

@@ -119,3 +119,39 @@ def test_float16_solve_of_an_empty_batch(backend):
     a = tp.ones(0, 3, 3, dtype=tp.float16)
     assert tp.linalg.solve(a, a).shape == (0, 3, 3)
     assert tp.linalg.solve(a, a).dtype is tp.float16
+
+
+def _raises_runtime(fn, match: str) -> None:
+    """A RuntimeError proper (IndexError and NotImplementedError are not RuntimeErrors, but
+    NotImplementedError subclasses it)."""
+    with pytest.raises(RuntimeError, match=match) as info:
+        fn()
+    assert info.type is not NotImplementedError
+
+
+def test_picking_rows_checks_the_tensor_picked_from(backend):
+    tp = backend
+    i = tp.tensor([1, 0, 2])
+    for w in (tp.tensor(1.0), tp.ones(4), tp.ones(4, 3, 2)):
+        _raises_runtime(lambda w=w: tp.embedding(w, i), "'weight' must be 2-D")
+    _raises_runtime(lambda: tp.embedding(tp.ones(0, 4), i), "dim should be positive")
+    assert tp.embedding(tp.ones(0, 4), i[:0]).shape == (0, 4)
+    _raises_runtime(lambda: tp.index_select(tp.tensor(1.0), 0, i), "only 1 value, got 3")
+    assert tp.index_select(tp.tensor(1.5), 0, tp.tensor([0])).tolist() == 1.5
+    for x, dim in [(tp.ones(0, 5), 0), (tp.ones(5, 0), 1)]:
+        _raises_runtime(lambda x=x, dim=dim: tp.index_select(x, dim, i), "dim should be positive")
+    assert tp.index_select(tp.ones(0, 5), 0, i[:0]).shape == (0, 5)
+    with pytest.raises(IndexError):
+        tp.index_select(tp.ones(2, 5), 0, i)
+
+
+def test_shape_ops_on_a_0d_tensor(backend):
+    tp = backend
+    x = tp.tensor(1.0)
+    _raises_runtime(lambda: tp.nn.functional.linear(x, tp.ones(5, 3)), "at least 1D")
+    for dim in (0, -1):
+        _raises_runtime(lambda dim=dim: tp.unflatten(x, dim, (1,)), "no dimensions")
+    idx = tp.zeros(2, 3, dtype=tp.int64)
+    _raises_runtime(lambda: tp.take_along_dim(x, idx, 1), "same number of dimensions")
+    _raises_runtime(lambda: tp.take_along_dim(tp.ones(3), idx, 0), "same number of dimensions")
+    assert tp.take_along_dim(x, idx).shape == (6,)

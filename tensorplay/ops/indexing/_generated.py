@@ -519,9 +519,14 @@ def _index_select_kernel(self, index, dim):
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
     if self.ndim == 0:
         K._dim(dim, 0)
+        if index.size != 1:
+            raise K.ShapeError(f"index_select(): Index to scalar can have only 1 value, got "
+                             f"{index.size} value(s)")
         K._check_index(index, 1, "index_select")
-        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
+        return self.copy()  # a 0-d result, as PyTorch (the one index is 0 or -1)
     d = K._dim(dim, self.ndim)
+    if not self.shape[d] and index.size:  # nothing to pick from: PyTorch's RuntimeError
+        raise K.ShapeError("index_select(): self indexing axis dim should be positive")
     # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
     # (a separate loop there raises RuntimeError); the class is API, so it is kept.
     error = RuntimeError if d == 1 else IndexError
@@ -551,7 +556,7 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:455
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:460
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -576,7 +581,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=455, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=460, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0',
                    backward=_gather_backward, jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -586,7 +591,7 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:478
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:483
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -615,7 +620,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=478,
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483,
                         tensor_args=('self', 'index', 'src'), dtype='promote',
                         dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
@@ -631,7 +636,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:501
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:506
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -660,7 +665,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=501, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=506, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast',
                         fast='same', node='MaskedFillBackward0', backward=_masked_fill_backward,
@@ -674,7 +679,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:524
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
@@ -688,7 +693,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:540
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:545
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -709,7 +714,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:562
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:567
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
@@ -739,7 +744,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=562,
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567,
                          tensor_args=('self', 'index', 'src'), dtype='same',
                          differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
@@ -752,7 +757,7 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:583
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:588
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
@@ -783,7 +788,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=583,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=588,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -799,7 +804,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:613
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -816,7 +821,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:630
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
@@ -833,7 +838,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:646
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:651
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
@@ -848,7 +853,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:662
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:667
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -867,7 +872,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:677
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_composite(self, mask, source):
@@ -884,7 +889,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:695
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
 def _take_composite(self, index):
@@ -897,7 +902,7 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:714
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_along_dim_composite(self, indices, dim):

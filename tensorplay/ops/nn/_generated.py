@@ -750,6 +750,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
+#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._check_index (tensorplay/_support/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
@@ -760,6 +761,10 @@ def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if sparse:
         raise NotImplementedError("embedding: sparse=True (sparse gradients) is not supported; "
                                   "TensorPlay's gradients are dense")
+    if weight.ndim != 2:
+        raise K.ShapeError("'weight' must be 2-D")
+    if not weight.shape[0] and indices.size:  # PyTorch's index_select over no rows
+        raise K.ShapeError("index_select(): self indexing axis dim should be positive")
     KS._check_index(indices, weight.shape[0], "embedding")
     return weight[indices]
 
@@ -785,7 +790,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:536
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:540
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -804,7 +809,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=536, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=540, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -815,7 +820,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:559
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:563
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -830,7 +835,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=559, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -844,7 +849,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -882,7 +887,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=576, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=580, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -895,7 +900,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:611
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -913,7 +918,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=611, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=615, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -927,7 +932,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:629
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:633
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -946,7 +951,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=629, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=633, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -961,7 +966,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:657
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:661
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -976,7 +981,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=657, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=661, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -991,7 +996,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:675
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:679
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -1010,7 +1015,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=675, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=679, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -1022,7 +1027,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:701
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:705
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1039,7 +1044,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=701, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=705, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1051,7 +1056,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:720
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:724
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1066,7 +1071,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=720, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=724, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -1080,7 +1085,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:738
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:742
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1117,7 +1122,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=738, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=742, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1128,7 +1133,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:760
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:764
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1165,7 +1170,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=760, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=764, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1178,7 +1183,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:781
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:785
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1189,7 +1194,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:794
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1205,7 +1210,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:811
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:815
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1242,7 +1247,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=811, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=815, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
