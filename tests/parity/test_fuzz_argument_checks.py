@@ -155,3 +155,27 @@ def test_shape_ops_on_a_0d_tensor(backend):
     _raises_runtime(lambda: tp.take_along_dim(x, idx, 1), "same number of dimensions")
     _raises_runtime(lambda: tp.take_along_dim(tp.ones(3), idx, 0), "same number of dimensions")
     assert tp.take_along_dim(x, idx).shape == (6,)
+
+
+@pytest.mark.parametrize("name", ["max_pool2d", "avg_pool2d"])
+def test_pooling_takes_an_empty_batch_only(backend, name):
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    assert f(tp.ones(0, 3, 4, 4), 2).shape == (0, 3, 2, 2)
+    for shape in [(0, 4, 4), (2, 0, 4, 4), (3, 0, 4), (3, 4, 0), (2, 3, 0, 4)]:
+        for dtype in (tp.float64, tp.bool):
+            _raises_runtime(lambda shape=shape, dtype=dtype: f(tp.ones(shape, dtype=dtype), 2),
+                            "optional 0 dim batch size")
+
+
+def test_vmap_of_a_reduction_over_a_repeated_dim_of_0d_samples():
+    """Eager PyTorch refuses amax(x, [0, -1]) of a 0-d x (one dim named twice); vmap over 0-d
+    samples raises the same. (torch.func raises IndexError here instead: tests/fuzz/known.py.)"""
+    import tensorplay as tp
+
+    x = tp.ones(3)
+    with pytest.raises(RuntimeError, match="appears multiple times"):
+        tp.amax(x[0], [0, -1])
+    with pytest.raises(RuntimeError, match="appears multiple times"):
+        tp.func.vmap(lambda v: tp.amax(v, [0, -1]))(x)
+    assert tp.func.vmap(lambda v: tp.amax(v, [0]))(x).tolist() == [1.0, 1.0, 1.0]

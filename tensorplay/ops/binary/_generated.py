@@ -699,7 +699,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[other]: non_differentiable
 #   uses K._closeness_args (tensorplay/ops/binary/kernels.py:18)
 #   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:409)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -718,7 +718,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:409)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:410)
 def _equal_kernel(self, other):
     # True when both have the same shape and equal elements (compared across dtypes).
     if not isinstance(other, np.ndarray):

@@ -240,7 +240,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
-#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
+#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -274,7 +274,7 @@ def masked_select(input, mask):
 # ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward[self]: non_differentiable
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __nonzero_kernel(self):
     return np.argwhere(self)
 
@@ -306,7 +306,7 @@ def nonzero(input, *, as_tuple=False):
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
 #   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -343,7 +343,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
 #   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -384,7 +384,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
 #   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
-#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
+#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -563,7 +563,7 @@ def index_select(input, dim, index):
 #   jvp: [self] gather(self_t, dim, index)
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
-#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
+#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -599,7 +599,7 @@ def gather(input, dim, index):
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -723,7 +723,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:204)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -767,7 +767,7 @@ def _scatter_src(input, dim, index, src):
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 

@@ -86,7 +86,7 @@ def _arrays_backward(kernel, grads, needs, shapes, **saved):
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:45)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:54)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -127,7 +127,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:75)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:84)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -169,7 +169,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:112)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:121)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -210,14 +210,14 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:171)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:180)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, d, ho, wo, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
@@ -249,11 +249,11 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
     out = flat % (x.shape[-2] * x.shape[-1])
     return out[0] if unbatched else out
@@ -276,7 +276,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -317,7 +317,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -353,9 +353,9 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
@@ -363,7 +363,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
@@ -399,7 +399,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:187)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:196)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
@@ -547,7 +547,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._rng (tensorplay/_support/kernels.py:443)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -675,7 +675,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:222)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:231)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
@@ -794,7 +794,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:260)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:269)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
@@ -1089,7 +1089,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
 #   uses KS._softmax (tensorplay/_support/kernels.py:242)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _softmax_kernel(self, dim, dtype):
@@ -1137,7 +1137,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
 #   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1214,8 +1214,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:278)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:287)
 #   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
