@@ -85,6 +85,10 @@ TORCH_FAILS: dict[str, str] = {
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
                   "rot90", "split")},
+    "embedding | grad* | raises RuntimeError, torch IndexError | * | 0-d":
+        "torch's embedding of a 0-d weight that requires grad fails in its autograd wrapper "
+        "(IndexError: Dimension specified as 0 but tensor has no dimensions) before the "
+        "RuntimeError `'weight' must be 2-D` that the same call without grad raises",
     "index_select | vmap | out: shape differs | *":
         "torch.func's index_select rule reads a 0-d index as one index per element of the "
         "dim: vmap(lambda v: torch.index_select(v, 1, torch.tensor(0)))(torch.randn(3, 2, 3, 4)) "

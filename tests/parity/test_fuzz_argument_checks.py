@@ -179,3 +179,12 @@ def test_vmap_of_a_reduction_over_a_repeated_dim_of_0d_samples():
     with pytest.raises(RuntimeError, match="appears multiple times"):
         tp.func.vmap(lambda v: tp.amax(v, [0, -1]))(x)
     assert tp.func.vmap(lambda v: tp.amax(v, [0]))(x).tolist() == [1.0, 1.0, 1.0]
+
+
+def test_0d_input_of_unflatten_and_diff(backend):
+    tp = backend
+    x = tp.tensor(1.0)
+    with pytest.raises(IndexError):  # the dim is checked first
+        tp.unflatten(x, 1, (1,))
+    _raises_runtime(lambda: tp.diff(x), "at least one-dimensional")
+    _raises_runtime(lambda: tp.diff(x.bool()), "at least one-dimensional")

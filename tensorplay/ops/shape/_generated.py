@@ -645,7 +645,7 @@ def diagflat(input, offset=0):
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:515
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   uses K._diagonal (tensorplay/ops/shape/kernels.py:79)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:80)
 #   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:61)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
@@ -714,7 +714,7 @@ def triu(input, diagonal=0):
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:113)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:114)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
@@ -777,7 +777,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:626
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:94)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:95)
 #   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:281)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
